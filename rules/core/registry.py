@@ -1,0 +1,83 @@
+"""The registry of games: the menu, the command line and the tests all read it.
+
+Each game package exposes ``game_info() -> GameInfo``; the registry lists the packages once.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from rules.core.errors import OptionError, UnknownGame
+from rules.core.options import OptionSpec, OptionValue, resolve_options
+from rules.core.state import GameState
+
+# Game packages in menu order. Adding a game: write rules/<id>/, add its id here.
+GAME_PACKAGES: tuple[str, ...] = ("copas", "assassins_trick")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    player_counts: tuple[int, ...]
+    options: tuple[OptionSpec, ...]
+    rules_text: str  # the in-app rules, in the project's own words (light markdown)
+    summary: str  # one line for the menu
+    state_class: type[GameState]
+    lower_is_better: bool = False
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
+        return resolve_options(self.options, given)
+
+    def new_game(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        deal: Mapping[str, Any] | None = None,
+    ) -> GameState:
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise OptionError(f"{self.title} is for {counts} players, not {players}")
+        return self.state_class(players, self.resolve_options(options), seed, deal)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "players": list(self.player_counts),
+            "options": [o.to_json() for o in self.options],
+            "summary": self.summary,
+        }
+
+
+@cache
+def all_games() -> dict[str, GameInfo]:
+    """Every registered game by id, in menu order (imported on first use, not at import time)."""
+    games: dict[str, GameInfo] = {}
+    for package in GAME_PACKAGES:
+        info: GameInfo = importlib.import_module(f"rules.{package}").game_info()
+        games[info.id] = info
+    return games
+
+
+def get_game(game_id: str) -> GameInfo:
+    try:
+        return all_games()[game_id]
+    except KeyError:
+        known = ", ".join(all_games())
+        raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None
+
+
+def new_game(
+    game_id: str,
+    players: int,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    deal: Mapping[str, Any] | None = None,
+) -> GameState:
+    return get_game(game_id).new_game(players, options, seed, deal)

@@ -1,0 +1,101 @@
+"""The state interface every game implements (after OpenSpiel's State).
+
+A state is made from (player count, options, seed, optional deal); all chance comes from the
+seed unless the deal fixes it. Seats are numbered 0..n-1 clockwise.
+"""
+
+from __future__ import annotations
+
+import abc
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol
+
+from rules.core.errors import IllegalAction
+from rules.core.events import Event
+from rules.core.options import OptionValue
+from rules.core.results import GameResult
+
+
+class Action(Protocol):
+    """An action is a small frozen value; ``str(action)`` is its text form, which parses back."""
+
+    def __str__(self) -> str: ...
+
+
+class GameState(abc.ABC):
+    """One game in progress."""
+
+    game_id: ClassVar[str]
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, OptionValue],
+        seed: int,
+        deal: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.players = players
+        self.options = dict(options)
+        self.seed = seed
+        self.deal = dict(deal) if deal else None
+
+    # --- whose turn ---------------------------------------------------------------------------
+    @abc.abstractmethod
+    def to_move(self) -> tuple[int, ...]:
+        """Every seat that must act now: one seat, several for a simultaneous choice, or none."""
+
+    @abc.abstractmethod
+    def is_over(self) -> bool: ...
+
+    # --- actions --------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """The actions ``seat`` may take now (empty when it need not act)."""
+
+    @abc.abstractmethod
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Take the action for ``seat``; raise ``IllegalAction`` saying why if the rules forbid it."""
+
+    @abc.abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action a text form names; ``IllegalAction`` if the text names none."""
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """Why ``action`` is illegal for ``seat`` now, in a player's words, or None if legal."""
+        try:
+            self.clone().apply(seat, action)
+        except IllegalAction as err:
+            return str(err)
+        return None
+
+    # --- knowledge ------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def observation(self, seat: int) -> Any:
+        """Exactly what ``seat`` may know now; bots and the table read only this."""
+
+    @abc.abstractmethod
+    def clone(self) -> GameState: ...
+
+    @classmethod
+    @abc.abstractmethod
+    def sample_from(cls, observation: Any, rng: random.Random) -> GameState:
+        """A full state consistent with ``observation``: hidden cards dealt at random (for search)."""
+
+    # --- results --------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def result(self) -> GameResult:
+        """The score sheet so far; final when ``is_over()``."""
+
+    # --- helpers for subclasses -----------------------------------------------------------------
+    def round_rng(self, round_no: int) -> random.Random:
+        """The chance source of one round, derived from the game's seed alone.
+
+        Deriving it per round (rather than threading one generator through the game) keeps
+        ``clone`` cheap and makes each round's deal independent of how the last one was played.
+        """
+        return random.Random(f"{self.game_id}:{self.seed}:{round_no}")
+
+    def check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat} at this table")
