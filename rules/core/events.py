@@ -110,12 +110,16 @@ class PrizeDiscarded(Event):
 
 @dataclass(frozen=True, slots=True)
 class Notice(Event):
-    """A public rule moment worth a log line (a pending bonus, a shoot-the-moon, a pop)."""
+    """A public rule moment worth a log line (a pending bonus, a shoot-the-moon, a pop).
+
+    ``text`` may hold ``{0}``, ``{1}``... which ``describe`` fills with the names of ``seats``.
+    """
 
     text: str
+    seats: tuple[int, ...] = ()
 
     def describe(self, name: SeatName) -> str:
-        return self.text
+        return self.text.format(*(name(s) for s in self.seats))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,72 @@
+"""A fast rule-based Copas player: duck under the winning card, dump Cups and high cards when void.
+
+It decides from its observation only: its hand, the trick on the table and the public tricks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from rules.copas.deck import CUPS, Play, deck_for
+from rules.copas.observation import CopasObservation
+from rules.core.cards import Card
+
+
+class EasyBot:
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: CopasObservation) -> Play:
+        obs = observation
+        legal = {a.card: a for a in obs.legal_actions}
+        cards = list(legal)
+        if len(cards) == 1:
+            return legal[cards[0]]
+        if not obs.trick:
+            return legal[self._lead(obs, cards)]
+        led = obs.trick[0][1].suit
+        if cards[0].suit == led:
+            return legal[self._follow(obs, cards, led)]
+        return legal[self._discard(obs, cards)]
+
+    def _lead(self, obs: CopasObservation, cards: list[Card]) -> Card:
+        """Lead low from the suit where a low card is most likely to be beaten by someone else."""
+        unseen = _unseen_by_suit(obs)
+        best: tuple[float, Card] | None = None
+        for card in cards:
+            higher_out = sum(1 for r in unseen.get(card.suit, ()) if r > card.rank)
+            # Prefer cards many unseen cards can beat; lead Cups only when they are safe.
+            score = higher_out - 0.1 * card.rank
+            if card.suit == CUPS and higher_out == 0:
+                score -= 10
+            if best is None or score > best[0]:
+                best = (score, card)
+        assert best is not None
+        return best[1]
+
+    def _follow(self, obs: CopasObservation, cards: list[Card], led: str) -> Card:
+        winning = max((c.rank for _, c in obs.trick if c.suit == led), default=-1)
+        under = [c for c in cards if c.rank < winning]
+        if under:
+            return max(under, key=lambda c: c.rank)  # duck as high as is safe
+        if len(obs.trick) == obs.players - 1:
+            return max(cards, key=lambda c: c.rank)  # we take it anyway: shed the highest
+        return min(cards, key=lambda c: c.rank)  # someone after us may still go over
+
+    def _discard(self, obs: CopasObservation, cards: list[Card]) -> Card:
+        cups = [c for c in cards if c.suit == CUPS]
+        if cups:
+            return max(cups, key=lambda c: c.rank)
+        counts = Counter(c.suit for c in obs.hand)
+        # Throw the highest card, breaking ties toward short suits (to become void sooner).
+        return max(cards, key=lambda c: (c.rank, -counts[c.suit]))
+
+
+def _unseen_by_suit(obs: CopasObservation) -> dict[str, list[int]]:
+    seen = set(obs.hand) | set(obs.played_cards())
+    out: dict[str, list[int]] = {}
+    for card in deck_for(obs.players):
+        if card not in seen:
+            out.setdefault(card.suit, []).append(card.rank)
+    return out

@@ -1,0 +1,42 @@
+"""Copas: the Portuguese Hearts cousin. Avoid Cups; at 51 penalty points you pop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core.options import OptionSpec
+
+if TYPE_CHECKING:
+    from rules.core.registry import GameInfo
+
+
+def game_info() -> GameInfo:
+    from rules.copas.state import CopasState
+    from rules.copas.text import RULES_TEXT
+    from rules.core.registry import GameInfo
+
+    return GameInfo(
+        id="copas",
+        title="Copas",
+        player_counts=(3, 4, 5),
+        options=(
+            OptionSpec(
+                "no_cup_lead_until_discarded",
+                "Cups locked until one is discarded",
+                (False, True),
+                False,
+                "No Cup may be led until someone has discarded a Cup (unless you hold only Cups).",
+            ),
+            OptionSpec(
+                "no_cups_on_first_trick",
+                "No Cups on the first trick",
+                (False, True),
+                False,
+                "No Cup may be discarded on the first trick (unless you hold only Cups).",
+            ),
+        ),
+        rules_text=RULES_TEXT,
+        summary="Dodge the Cups in this Portuguese trick-taker; whoever reaches 51 pops.",
+        state_class=CopasState,
+        lower_is_better=True,
+    )

@@ -1,0 +1,48 @@
+"""The Portuguese 40-card deck and Copas's card-play actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rules.core.cards import Card, Deck
+
+SUITS: tuple[str, ...] = ("P", "E", "C", "O")
+SUIT_NAMES: dict[str, str] = {"P": "Clubs", "E": "Swords", "C": "Cups", "O": "Coins"}
+CUPS = "C"
+# Low to high; the 7 (manilha) sits between the King and the Ace.
+RANK_LABELS: tuple[str, ...] = ("2", "3", "4", "5", "6", "Q", "J", "K", "7", "A")
+RANK_WORDS: dict[str, str] = {"Q": "Queen", "J": "Jack", "K": "King", "A": "Ace"}
+TWO_OF_CLUBS = "2P"
+
+
+@cache
+def copas_deck() -> Deck:
+    return Deck(
+        (suit, rank, f"{label}{suit}", f"{RANK_WORDS.get(label, label)} of {SUIT_NAMES[suit]}", label)
+        for suit in SUITS
+        for rank, label in enumerate(RANK_LABELS)
+    )
+
+
+@cache
+def deck_for(players: int) -> tuple[Card, ...]:
+    """The cards in play: three players leave out the 2 of Clubs so 39 cards deal evenly."""
+    deck = copas_deck()
+    return tuple(c for c in deck if not (players == 3 and c.code == TWO_OF_CLUBS))
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick. Text form: ``play 7C``."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+@cache
+def play_actions() -> tuple[Play, ...]:
+    """One interned ``Play`` per card, indexed by ``card.index``."""
+    return tuple(Play(c) for c in copas_deck())

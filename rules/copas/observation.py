@@ -1,0 +1,51 @@
+"""What one Copas seat may know."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.copas.deck import Play
+from rules.core.cards import Card
+from rules.core.options import OptionValue
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedTrick:
+    leader: int
+    plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class CopasObservation:
+    seat: int
+    players: int
+    options: tuple[tuple[str, OptionValue], ...]
+    to_move: tuple[int, ...]
+    legal_actions: tuple[Play, ...]
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    round_no: int
+    dealer: int
+    leader: int
+    bonus_round: bool
+    pending_bonus: int | None
+    trick_no: int
+    trick: tuple[tuple[int, Card], ...]  # the trick in progress
+    tricks: tuple[CompletedTrick, ...]  # this round's finished tricks: played face up, so public
+    tricks_won: tuple[int, ...]
+    own_won: tuple[Card, ...]
+    cups_discarded: bool
+    totals: tuple[int, ...]
+    round_points: tuple[tuple[float, ...], ...]
+    over: bool
+
+    @property
+    def option(self) -> dict[str, OptionValue]:
+        return dict(self.options)
+
+    def played_cards(self) -> list[Card]:
+        """Every card seen on the table this round, finished tricks and the current one."""
+        out = [c for t in self.tricks for _, c in t.plays]
+        out.extend(c for _, c in self.trick)
+        return out

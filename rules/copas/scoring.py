@@ -1,0 +1,76 @@
+"""Scoring one round of Copas: Cups, taking every trick, and the all-Cups bonus round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.core.events import Notice
+from rules.core.results import RoundResult, ScoreItem
+
+CUPS_IN_DECK = 10
+SWEEP_PENALTY = 10  # each other player's penalty when one player takes every trick
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOutcome:
+    result: RoundResult
+    new_pending: int | None  # seat whose 10 Cups wait on the next (bonus) round
+    notices: tuple[Notice, ...]
+
+
+def score_round(
+    round_no: int,
+    cups_taken: Sequence[int],
+    tricks_won: Sequence[int],
+    pending: int | None,
+) -> RoundOutcome:
+    """Penalty points of one round.
+
+    ``pending`` is the seat that took all ten Cups in the round before (so this is its bonus
+    round), or None. Taking every trick overrides everything, a pending bonus included.
+    """
+    n = len(cups_taken)
+    items: list[list[ScoreItem]] = [[] for _ in range(n)]
+    points = [0] * n
+    notices: list[Notice] = []
+    new_pending: int | None = None
+    total_tricks = sum(tricks_won)
+    sweeper = next((s for s in range(n) if tricks_won[s] == total_tricks), None)
+
+    if sweeper is not None:
+        notices.append(Notice("{0} took every trick: everyone else scores 10.", (sweeper,)))
+        for s in range(n):
+            if s == sweeper:
+                items[s].append(ScoreItem("Took every trick", 0))
+            else:
+                items[s].append(ScoreItem("Another player took every trick", SWEEP_PENALTY))
+                points[s] = SWEEP_PENALTY
+        if pending is not None:
+            items[pending].append(ScoreItem("Pending 10 Cups erased (every trick was taken)", 0))
+    else:
+        full = next((s for s in range(n) if cups_taken[s] == CUPS_IN_DECK), None)
+        for s in range(n):
+            if s == pending:
+                continue
+            if s == full:
+                items[s].append(ScoreItem("All 10 Cups: held until the bonus round", 0))
+                new_pending = s
+                notices.append(Notice("{0} took all 10 Cups: a bonus round follows.", (s,)))
+            elif cups_taken[s]:
+                items[s].append(ScoreItem("Cups taken", cups_taken[s], cups_taken[s]))
+                points[s] = cups_taken[s]
+        if pending is not None:
+            taken = cups_taken[pending]
+            if taken == 0:
+                items[pending].append(ScoreItem("Pending 10 Cups erased (no Cup in the bonus round)", 0))
+                notices.append(Notice("{0} took no Cup in the bonus round: the 10 are erased.", (pending,)))
+            else:
+                items[pending].append(ScoreItem("Pending 10 Cups from the last round", CUPS_IN_DECK))
+                items[pending].append(ScoreItem("Cups taken", taken, taken))
+                points[pending] = CUPS_IN_DECK + taken
+                notices.append(Notice("{0} took a Cup in the bonus round: the 10 count.", (pending,)))
+
+    title = "Bonus round" if pending is not None else f"Round {round_no}"
+    result = RoundResult(round_no, tuple(points), tuple(tuple(i) for i in items), title)
+    return RoundOutcome(result, new_pending, tuple(notices))

@@ -1,0 +1,340 @@
+"""The rules of Copas as a ``GameState``.
+
+Seats are numbered clockwise; Copas deals and plays anticlockwise, so the next seat to act is
+``(seat - 1) % players``. The player on the dealer's right shuffles, leads the first trick and
+deals the next round.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.copas.deck import CUPS, SUIT_NAMES, Play, copas_deck, deck_for, play_actions
+from rules.copas.observation import CompletedTrick, CopasObservation
+from rules.copas.scoring import RoundOutcome, score_round
+from rules.core.cards import Card
+from rules.core.errors import IllegalAction
+from rules.core.events import (
+    CardPlayed,
+    Event,
+    GameOver,
+    Notice,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+)
+from rules.core.options import OptionValue
+from rules.core.results import GameResult, RoundResult
+from rules.core.state import GameState
+from rules.core.tricks import highest_of_suit
+
+POP_AT = 51
+
+
+class CopasState(GameState):
+    game_id = "copas"
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, OptionValue],
+        seed: int,
+        deal: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(players, options, seed, deal)
+        self.lock_cup_leads = bool(self.options.get("no_cup_lead_until_discarded", False))
+        self.no_first_trick_cups = bool(self.options.get("no_cups_on_first_trick", False))
+        self._dealt_hands = _parse_deal(deal, players) if deal else []
+        if deal and "first_dealer" in deal:
+            first_dealer = deal["first_dealer"]
+            if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
+                raise ValueError(f"first_dealer must be a seat from 0 to {players - 1}")
+        else:
+            first_dealer = self.round_rng(0).randrange(players)
+        self._seat_tuples = tuple((s,) for s in range(players))
+        self.totals: list[int] = [0] * players
+        self.rounds: list[RoundResult] = []
+        self.pending_bonus: int | None = None  # seat whose 10 Cups wait on the bonus round
+        self.over = False
+        self.losers: tuple[int, ...] = ()
+        self.round_no = 0
+        # Round state, set by _start_round.
+        self.dealer = (first_dealer + 1) % players  # so the first _start_round lands on it
+        self.leader = first_dealer
+        self.turn = -1
+        self._to_move: tuple[int, ...] = ()
+        self.hands: list[list[Card]] = []
+        self.won: list[list[Card]] = []
+        self.tricks_won: list[int] = []
+        self.trick: list[tuple[int, Card]] = []
+        self.led_suit: str | None = None
+        self.trick_no = 0
+        self.cups_discarded = False
+        self.history: list[CompletedTrick] = []
+        self.bonus_round = False
+        self._start_events = self._start_round()
+
+    # --- setup ----------------------------------------------------------------------------------
+    def _start_round(self) -> list[Event]:
+        n = self.players
+        self.round_no += 1
+        self.dealer = (self.dealer - 1) % n  # the deal passes to the dealer's right
+        self.leader = (self.dealer - 1) % n  # the dealer's right shuffles and leads
+        if self.round_no <= len(self._dealt_hands):
+            self.hands = [list(h) for h in self._dealt_hands[self.round_no - 1]]
+        else:
+            cards = list(deck_for(n))
+            self.round_rng(self.round_no).shuffle(cards)
+            self.hands = [[] for _ in range(n)]
+            seat = self.leader  # dealt one at a time, anticlockwise from the dealer's right
+            for card in cards:
+                self.hands[seat].append(card)
+                seat = (seat - 1) % n
+        for hand in self.hands:
+            hand.sort()
+        self.won = [[] for _ in range(n)]
+        self.tricks_won = [0] * n
+        self.trick = []
+        self.led_suit = None
+        self.trick_no = 1
+        self.cups_discarded = False
+        self.history = []
+        self.bonus_round = self.pending_bonus is not None
+        self.turn = self.leader
+        self._to_move = self._seat_tuples[self.leader]
+        return [
+            RoundStarted(self.round_no, self.dealer, self.leader, len(self.hands[0]), self.bonus_round)
+        ]
+
+    def start_events(self) -> list[Event]:
+        """The events of the game's opening deal, for a table that animates it."""
+        return list(self._start_events)
+
+    # --- turn -----------------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return self._to_move
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_cards(self, seat: int) -> list[Card]:
+        if seat != self.turn or self.over:
+            return []
+        hand = self.hands[seat]
+        led = self.led_suit
+        if led is not None:
+            same = [c for c in hand if c.suit == led]
+            if same:
+                return same
+            if self.no_first_trick_cups and self.trick_no == 1:
+                others = [c for c in hand if c.suit != CUPS]
+                return others if others else list(hand)
+            return list(hand)
+        if self.lock_cup_leads and not self.cups_discarded:
+            others = [c for c in hand if c.suit != CUPS]
+            return others if others else list(hand)
+        return list(hand)
+
+    def legal_actions(self, seat: int) -> list[Play]:
+        plays = play_actions()
+        return [plays[c.index] for c in self.legal_cards(seat)]
+
+    def parse_action(self, text: str) -> Play:
+        words = text.split()
+        if len(words) == 2 and words[0].lower() == "play":
+            code = words[1]
+        elif len(words) == 1:
+            code = words[0]
+        else:
+            raise IllegalAction(f"{text!r} is not a Copas action; write it like 'play 7C'")
+        try:
+            return play_actions()[copas_deck().card(code).index]
+        except KeyError as err:
+            raise IllegalAction(str(err.args[0])) from None
+
+    def _check(self, seat: int, card: Card) -> None:
+        """Raise ``IllegalAction`` with the reason a player would be told."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        self.check_seat(seat)
+        if seat != self.turn:
+            raise IllegalAction("it is not your turn")
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(f"you do not hold the {card.name}")
+        led = self.led_suit
+        if led is not None:
+            if card.suit != led:
+                same = [c for c in hand if c.suit == led]
+                if same:
+                    raise IllegalAction(
+                        f"you must follow {SUIT_NAMES[led]}: you hold the {same[0].name}"
+                    )
+                if self.no_first_trick_cups and self.trick_no == 1 and card.suit == CUPS:
+                    if any(c.suit != CUPS for c in hand):
+                        raise IllegalAction("no Cup may be discarded on the first trick")
+        elif card.suit == CUPS and self.lock_cup_leads and not self.cups_discarded:
+            if any(c.suit != CUPS for c in hand):
+                raise IllegalAction("Cups may not be led until someone has discarded a Cup")
+
+    # --- play -----------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Play) -> list[Event]:
+        if type(action) is not Play:
+            raise IllegalAction(f"{action} is not a Copas action")
+        card = action.card
+        hand = self.hands[seat] if seat == self.turn else ()
+        led = self.led_suit
+        # Fast path: the common legal plays need no further thought; anything else is checked
+        # in full by _check, which raises with the reason.
+        if not (card in hand and (card.suit == led or (led is None and not self.lock_cup_leads))):
+            self._check(seat, card)
+        self.hands[seat].remove(card)
+        trick = self.trick
+        if not trick:
+            self.led_suit = card.suit
+        elif card.suit == CUPS and self.led_suit != CUPS:
+            self.cups_discarded = True
+        trick.append((seat, card))
+        events: list[Event] = [CardPlayed(seat, card, self.trick_no)]
+        if len(trick) < self.players:
+            self.turn = (seat - 1) % self.players
+            self._to_move = self._seat_tuples[self.turn]
+            return events
+        return self._finish_trick(events)
+
+    def _finish_trick(self, events: list[Event]) -> list[Event]:
+        trick = self.trick
+        winner = highest_of_suit(trick, self.led_suit)  # type: ignore[arg-type]
+        plays = tuple(trick)
+        self.won[winner].extend(c for _, c in plays)
+        self.tricks_won[winner] += 1
+        self.history.append(CompletedTrick(self.leader, plays, winner))
+        events.append(TrickWon(winner, plays, self.trick_no))
+        self.trick = []
+        self.led_suit = None
+        self.trick_no += 1
+        self.leader = winner
+        if self.hands[winner]:
+            self.turn = winner
+            self._to_move = self._seat_tuples[winner]
+            return events
+        return self._finish_round(events)
+
+    def _finish_round(self, events: list[Event]) -> list[Event]:
+        outcome: RoundOutcome = score_round(
+            round_no=self.round_no,
+            cups_taken=[sum(1 for c in won if c.suit == CUPS) for won in self.won],
+            tricks_won=self.tricks_won,
+            pending=self.pending_bonus,
+        )
+        for seat, pts in enumerate(outcome.result.points):
+            self.totals[seat] += int(pts)
+        self.rounds.append(outcome.result)
+        self.pending_bonus = outcome.new_pending
+        events.extend(outcome.notices)
+        events.append(RoundScored(self.round_no, outcome.result.points, tuple(self.totals)))
+        popped = [s for s in range(self.players) if self.totals[s] >= POP_AT]
+        if popped and self.pending_bonus is None:
+            self.over = True
+            self.turn = -1
+            self._to_move = ()
+            worst = max(self.totals[s] for s in popped)
+            self.losers = tuple(s for s in popped if self.totals[s] == worst)
+            events.append(_pop_notice(popped, self.totals))
+            events.append(GameOver(self._winners(), tuple(self.totals)))
+            return events
+        events.extend(self._start_round())
+        return events
+
+    def _winners(self) -> tuple[int, ...]:
+        best = min(self.totals)
+        return tuple(s for s in range(self.players) if self.totals[s] == best)
+
+    # --- knowledge ------------------------------------------------------------------------------
+    def observation(self, seat: int) -> CopasObservation:
+        return CopasObservation(
+            seat=seat,
+            players=self.players,
+            options=tuple(sorted(self.options.items())),
+            to_move=self._to_move,
+            legal_actions=tuple(self.legal_actions(seat)),
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            round_no=self.round_no,
+            dealer=self.dealer,
+            leader=self.leader,
+            bonus_round=self.bonus_round,
+            pending_bonus=self.pending_bonus,
+            trick_no=self.trick_no,
+            trick=tuple(self.trick),
+            tricks=tuple(self.history),
+            tricks_won=tuple(self.tricks_won),
+            own_won=tuple(self.won[seat]),
+            cups_discarded=self.cups_discarded,
+            totals=tuple(self.totals),
+            round_points=tuple(r.points for r in self.rounds),
+            over=self.over,
+        )
+
+    def clone(self) -> CopasState:
+        other = object.__new__(CopasState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.totals = list(self.totals)
+        other.rounds = list(self.rounds)
+        other.hands = [list(h) for h in self.hands]
+        other.won = [list(w) for w in self.won]
+        other.tricks_won = list(self.tricks_won)
+        other.trick = list(self.trick)
+        other.history = list(self.history)
+        return other
+
+    @classmethod
+    def sample_from(cls, observation: CopasObservation, rng: random.Random) -> CopasState:
+        from rules.copas.sampling import sample_state
+
+        return sample_state(observation, rng)
+
+    # --- results --------------------------------------------------------------------------------
+    def result(self) -> GameResult:
+        popped = [s for s in range(self.players) if self.totals[s] >= POP_AT]
+        return GameResult(
+            game=self.game_id,
+            players=self.players,
+            scores=tuple(self.totals),
+            winners=self._winners() if self.over else (),
+            rounds=tuple(self.rounds),
+            finished=self.over,
+            lower_is_better=True,
+            extra={"losers": list(self.losers), "popped": popped if self.over else []},
+        )
+
+
+def _pop_notice(popped: Sequence[int], totals: Sequence[int]) -> Notice:
+    names = ", ".join(f"{{{i}}} ({totals[s]})" for i, s in enumerate(popped))
+    return Notice(f"Popped at {POP_AT} or more: {names}.", tuple(popped))
+
+
+def _parse_deal(deal: Mapping[str, Any], players: int) -> list[list[list[Card]]]:
+    """Validate ``deal["hands"]``: per round, one list of card codes per seat."""
+    rounds = deal.get("hands", [])
+    if not isinstance(rounds, list):
+        raise ValueError("deal.hands must be a list of rounds, each a list of hands")
+    deck = copas_deck()
+    expected = set(deck_for(players))
+    size = len(expected) // players
+    parsed: list[list[list[Card]]] = []
+    for r, hands in enumerate(rounds, start=1):
+        if not isinstance(hands, list) or len(hands) != players:
+            raise ValueError(f"deal.hands round {r} must list {players} hands")
+        cards = [[deck.card(code) for code in hand] for hand in hands]
+        if any(len(h) != size for h in cards):
+            raise ValueError(f"deal.hands round {r}: every hand holds {size} cards")
+        flat = [c for h in cards for c in h]
+        if set(flat) != expected or len(flat) != len(expected):
+            raise ValueError(f"deal.hands round {r} must deal every card of the deck exactly once")
+        parsed.append(cards)
+    return parsed
+
