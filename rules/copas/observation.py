@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.copas.deck import Play
 from rules.core.cards import Card
 from rules.core.options import OptionValue
 
 
-@dataclass(frozen=True, slots=True)
-class CompletedTrick:
+class CompletedTrick(NamedTuple):
     leader: int
     plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
-class CopasObservation:
+class CopasObservation(NamedTuple):
+    """Immutable; a NamedTuple rather than a frozen dataclass because it is built for every
+    seat after every action in search and fuzzing, where construction cost matters."""
+
     seat: int
     players: int
     options: tuple[tuple[str, OptionValue], ...]

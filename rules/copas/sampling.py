@@ -113,4 +113,5 @@ def sample_state(obs: CopasObservation, rng: random.Random):  # -> CopasState
     state.rounds = [
         RoundResult(i + 1, pts, tuple(() for _ in pts), "") for i, pts in enumerate(obs.round_points)
     ]
+    state._round_points = tuple(obs.round_points)
     return state

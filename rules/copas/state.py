@@ -54,6 +54,8 @@ class CopasState(GameState):
         else:
             first_dealer = self.round_rng(0).randrange(players)
         self._seat_tuples = tuple((s,) for s in range(players))
+        self._options_t = tuple(sorted(self.options.items()))
+        self._round_points: tuple[tuple[float, ...], ...] = ()
         self.totals: list[int] = [0] * players
         self.rounds: list[RoundResult] = []
         self.pending_bonus: int | None = None  # seat whose 10 Cups wait on the bonus round
@@ -232,6 +234,7 @@ class CopasState(GameState):
         for seat, pts in enumerate(outcome.result.points):
             self.totals[seat] += int(pts)
         self.rounds.append(outcome.result)
+        self._round_points += (outcome.result.points,)
         self.pending_bonus = outcome.new_pending
         events.extend(outcome.notices)
         events.append(RoundScored(self.round_no, outcome.result.points, tuple(self.totals)))
@@ -257,11 +260,11 @@ class CopasState(GameState):
         return CopasObservation(
             seat=seat,
             players=self.players,
-            options=tuple(sorted(self.options.items())),
+            options=self._options_t,
             to_move=self._to_move,
-            legal_actions=tuple(self.legal_actions(seat)),
+            legal_actions=tuple(self.legal_actions(seat)) if seat == self.turn else (),
             hand=tuple(self.hands[seat]),
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_counts=tuple(map(len, self.hands)),
             round_no=self.round_no,
             dealer=self.dealer,
             leader=self.leader,
@@ -274,7 +277,7 @@ class CopasState(GameState):
             own_won=tuple(self.won[seat]),
             cups_discarded=self.cups_discarded,
             totals=tuple(self.totals),
-            round_points=tuple(r.points for r in self.rounds),
+            round_points=self._round_points,
             over=self.over,
         )
 

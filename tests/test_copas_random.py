@@ -1,0 +1,140 @@
+"""Random play of Copas: 2,000 full games for every player count and option set.
+
+After every action: every card is in exactly one place, no seat's observation carries a card
+hidden from it, and the score sheet agrees with the Cups each seat took (recomputed here from
+the trick events by an independent reading of the rules).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from rules.copas.deck import CUPS, deck_for
+from rules.copas.state import CopasState
+from rules.core.events import RoundScored, TrickWon
+from rules.core.registry import get_game
+from tests.card_walk import cards_in
+
+GAMES_PER_CONFIG = 2000
+CHUNKS = 4  # split each configuration so pytest-xdist can spread the work
+OPTION_SETS = [
+    {"no_cup_lead_until_discarded": a, "no_cups_on_first_trick": b}
+    for a, b in itertools.product((False, True), repeat=2)
+]
+CONFIGS = [
+    (players, opts, chunk)
+    for players in (3, 4, 5)
+    for opts in OPTION_SETS
+    for chunk in range(CHUNKS)
+]
+
+
+def expected_round_points(cups: list[int], tricks: list[int], pending: int | None):
+    """An independent reading of the Copas scoring rules; returns (points, new pending seat)."""
+    n = len(cups)
+    total_tricks = sum(tricks)
+    if total_tricks in tricks:  # someone took every trick
+        sweeper = tricks.index(total_tricks)
+        return [0 if s == sweeper else 10 for s in range(n)], None
+    points = list(cups)
+    new_pending = None
+    if 10 in cups and cups.index(10) != pending:
+        new_pending = cups.index(10)
+        points[new_pending] = 0
+    if pending is not None:
+        points[pending] = 0 if cups[pending] == 0 else 10 + cups[pending]
+    return points, new_pending
+
+
+def check_cards(state: CopasState) -> None:
+    places = [*state.hands, *state.won, [c for _, c in state.trick]]
+    flat = [c for place in places for c in place]
+    deck = deck_for(state.players)
+    assert len(flat) == len(deck), "a card is missing or doubled"
+    assert set(flat) == set(deck), "a card is in two places or out of the deck"
+
+
+def check_observations(state: CopasState) -> None:
+    """Each seat sees its own hand and won cards, and otherwise only cards played face up.
+
+    The public fields must equal the table's public record exactly; with ``check_cards``
+    (every card in one place) that means no card of another hand can be in them.
+    test_observation_fields_carry_no_other_cards proves these are the only card-carrying fields.
+    """
+    trick = tuple(state.trick)
+    history = tuple(state.history)
+    for seat in range(state.players):
+        obs = state.observation(seat)
+        hand = tuple(state.hands[seat])
+        assert obs.hand == hand
+        assert obs.own_won == tuple(state.won[seat])
+        assert obs.trick == trick
+        assert obs.tricks == history
+        assert all(a.card in hand for a in obs.legal_actions)
+        assert obs.hand_counts == tuple(map(len, state.hands))
+
+
+def play_checked_game(players: int, options: dict, seed: int) -> CopasState:
+    state = get_game("copas").new_game(players, options, seed)
+    rng = random.Random(seed)
+    cups = [0] * players
+    tricks = [0] * players
+    pending: int | None = None
+    totals = [0] * players
+    while not state.is_over():
+        (seat,) = state.to_move()
+        legal = state.legal_actions(seat)
+        assert legal, "the seat to move has no legal action"
+        should_end = None
+        for event in state.apply(seat, rng.choice(legal)):
+            if isinstance(event, TrickWon):
+                tricks[event.seat] += 1
+                cups[event.seat] += sum(1 for _, c in event.cards if c.suit == CUPS)
+            elif isinstance(event, RoundScored):
+                expected, pending = expected_round_points(cups, tricks, pending)
+                assert list(event.points) == expected
+                totals = [t + p for t, p in zip(totals, expected)]
+                assert list(event.totals) == totals
+                cups = [0] * players
+                tricks = [0] * players
+                should_end = pending is None and max(totals) >= 51
+        if should_end is not None:
+            assert state.is_over() == should_end, "the game must end exactly when someone pops"
+        check_cards(state)
+        check_observations(state)
+    result = state.result()
+    assert list(result.scores) == totals
+    assert max(totals) >= 51
+    assert result.winners == tuple(s for s in range(players) if totals[s] == min(totals))
+    popped = [s for s in range(players) if totals[s] >= 51]
+    worst = max(totals[s] for s in popped)
+    assert result.extra["losers"] == [s for s in popped if totals[s] == worst]
+    return state
+
+
+@pytest.mark.parametrize("players,options,chunk", CONFIGS)
+def test_random_games(players: int, options: dict, chunk: int) -> None:
+    per_chunk = GAMES_PER_CONFIG // CHUNKS
+    for game in range(chunk * per_chunk, (chunk + 1) * per_chunk):
+        play_checked_game(players, options, seed=game)
+
+
+def test_observation_fields_carry_no_other_cards() -> None:
+    """A full walk of every observation field, so the fast checks above miss nothing."""
+    for players in (3, 4, 5):
+        for seed in range(30):
+            state = get_game("copas").new_game(players, OPTION_SETS[seed % 4], seed)
+            rng = random.Random(seed)
+            while not state.is_over():
+                for seat in range(players):
+                    obs = state.observation(seat)
+                    visible = cards_in(obs)
+                    allowed = set(state.hands[seat]) | set(state.won[seat])
+                    allowed |= {c for _, c in state.trick}
+                    allowed |= {c for t in state.history for _, c in t.plays}
+                    assert visible <= allowed
+                (seat,) = state.to_move()
+                state.apply(seat, rng.choice(state.legal_actions(seat)))
