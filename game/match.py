@@ -1,0 +1,129 @@
+"""A game at the table: the rules state, who sits in each seat, the record, and the bots.
+
+The table scene talks to a ``Match``; the match talks to the rules core. Nothing here draws.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from rules.ai import make_bot
+from rules.ai.base import Bot
+from rules.core.errors import RecordError
+from rules.core.events import Event
+from rules.core.record import GameRecord, replay
+from rules.core.registry import GameInfo, get_game
+from rules.core.state import Action, GameState
+
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = BOT  # HUMAN or BOT
+    level: str = "easy"  # bot level; ignored for humans
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatConfig:
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise RecordError("each seat must have a name")
+        kind = data.get("kind", BOT)
+        if kind not in (HUMAN, BOT):
+            raise RecordError(f"a seat is a human or a bot, not {kind!r}")
+        level = data.get("level", "easy")
+        if not isinstance(level, str):
+            raise RecordError("a bot level is a word such as 'easy'")
+        return cls(data["name"], kind, level)
+
+
+class Match:
+    def __init__(self, info: GameInfo, seats: Sequence[SeatConfig], record: GameRecord) -> None:
+        self.info = info
+        self.seats = list(seats)
+        self.record = record
+        self.state: GameState = record.new_state()
+        self._bots: dict[int, Bot] = {
+            i: make_bot(info.id, s.level, seed=record.seed * 31 + i)
+            for i, s in enumerate(self.seats)
+            if not s.is_human
+        }
+
+    # --- making one ---------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: Sequence[SeatConfig],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Match:
+        info = get_game(game_id)
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        record = GameRecord(
+            game=game_id,
+            players=len(seats),
+            options=info.resolve_options(options),
+            seed=seed,
+            extra={"seats": [asdict(s) for s in seats]},
+        )
+        return cls(info, seats, record)
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> Match:
+        """Rebuild a saved match by replaying its record; ``RecordError`` says what is wrong."""
+        raw_seats = record.extra.get("seats")
+        if not isinstance(raw_seats, list) or len(raw_seats) != record.players:
+            raise RecordError("the saved game does not say who sits in each seat")
+        seats = [SeatConfig.from_json(s) for s in raw_seats]
+        try:
+            info = get_game(record.game)
+        except KeyError as err:
+            raise RecordError(str(err)) from None
+        actions = list(record.actions)
+        match = cls(info, seats, GameRecord(**{**record.__dict__, "actions": []}))
+        replay(GameRecord(**{**record.__dict__, "actions": actions}), match.state)
+        match.record.actions = actions
+        return match
+
+    # --- turns ----------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def humans_to_move(self) -> list[int]:
+        return [s for s in self.state.to_move() if self.seats[s].is_human]
+
+    def bots_to_move(self) -> list[int]:
+        return [s for s in self.state.to_move() if not self.seats[s].is_human]
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    # --- acting ---------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply and record an action; ``IllegalAction`` (nothing recorded) if it is not allowed."""
+        events = self.state.apply(seat, action)
+        self.record.actions.append((seat, str(action)))
+        return events
+
+    def observation(self, seat: int) -> Any:
+        return self.state.observation(seat)
+
+    def bot(self, seat: int) -> Bot:
+        return self._bots[seat]

@@ -1,0 +1,52 @@
+"""The running game, saved as a game record after every trick so Continue survives a restart.
+
+A save that cannot be read (corrupt, foreign, from a newer version) is moved aside, never
+overwritten silently, and the player is told why.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.match import Match
+from rules.core.errors import RecordError
+from rules.core.record import GameRecord
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    match: Match | None
+    message: str | None = None  # set when a save existed but could not be used
+
+
+def save_match(path: Path, match: Match) -> None:
+    match.record.save(path)
+
+
+def load_match(path: Path) -> LoadResult:
+    if not path.exists():
+        return LoadResult(None)
+    try:
+        match = Match.from_record(GameRecord.load(path))
+    except RecordError as err:
+        kept = set_aside(path)
+        return LoadResult(None, f"The saved game could not be continued ({err}). It was kept as {kept.name}.")
+    if match.is_over():
+        clear(path)
+        return LoadResult(None)
+    return LoadResult(match)
+
+
+def set_aside(path: Path) -> Path:
+    target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    path.replace(target)
+    return target
+
+
+def clear(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
