@@ -1,0 +1,367 @@
+"""The application: window, main loop, scene stack, settings, audio and fonts.
+
+The loop sleeps in ``pygame.event.wait`` while nothing moves, and ticks at up to 60 frames per
+second while a scene animates or asks for frames. Other threads (bots) hand work to the main
+thread with ``App.post(callback)``. ``App(headless=True)`` uses the dummy video driver and a fixed
+size; tests and benchmarks drive it one frame at a time with ``step``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import queue
+import threading
+import time
+import warnings
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from typing import Any
+
+import pygame
+
+from game import settings as settings_io
+from game.audio import Audio
+from game.paths import Paths
+from game.scene import Scene, SceneStack
+from game.scene_factory import SceneFactory
+from game.settings import Settings
+from game.ui import theme
+from game.ui.fonts import Fonts
+
+TITLE = "Card Table"
+FPS = 60
+IDLE_TIMEOUT_S = 0.25  # how long the idle loop sleeps before it looks at posted work again
+MAX_DT = 0.1  # a frame after a long idle wait does not jump animations forward
+DEFAULT_SIZE = (1280, 720)
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+@cache
+def callback_event_type() -> int:
+    """The custom event that wakes the loop; if it carries ``callback``, that runs on the main thread."""
+    return pygame.event.custom_type()
+
+
+def _window_icon() -> pygame.Surface:
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.PANEL, (6, 2, 20, 28), border_radius=3)
+    pygame.draw.rect(icon, theme.PANEL_EDGE, (6, 2, 20, 28), width=1, border_radius=3)
+    pygame.draw.circle(icon, theme.PRIMARY, (13, 13), 4)
+    pygame.draw.circle(icon, theme.PRIMARY, (19, 13), 4)
+    pygame.draw.polygon(icon, theme.PRIMARY, [(9, 15), (23, 15), (16, 23)])
+    return icon
+
+
+class App:
+    def __init__(
+        self,
+        headless: bool = False,
+        size: tuple[int, int] | None = None,
+        paths: Paths | None = None,
+        fullscreen: bool | None = None,
+    ) -> None:
+        self.headless = headless
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.paths = paths if paths is not None else Paths.default()
+        loaded = settings_io.load(self.paths.settings_file)
+        self.settings: Settings = loaded.settings
+        self.notices: list[str] = [loaded.message] if loaded.message else []  # shown once by the title
+        self.settings_error: str | None = None
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+
+        pygame.display.init()
+        pygame.font.init()
+        self.fonts = Fonts()
+        self.audio = Audio(self.settings)
+        self.stack = SceneStack(self)
+        self.scene_factory = SceneFactory(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.first_frame_at: float | None = None  # time.perf_counter() when the first frame was shown
+        self._callbacks: queue.SimpleQueue[Callable[[], Any]] = queue.SimpleQueue()
+        self._wake = threading.Event()
+
+        self.window: pygame.Surface
+        self.screen: pygame.Surface  # what scenes draw on: the window, or a larger logical surface
+        self.scale = 1.0  # logical pixels per window pixel (> 1 when the window is below the minimum)
+        self._windowed_size = size or DEFAULT_SIZE
+        self._fullscreen = False
+        self._logical_size: tuple[int, int] = (0, 0)
+        self._open_window(size)
+
+    # --- window -----------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int] | None) -> None:
+        if self.headless:
+            self.window = pygame.display.set_mode(size or DEFAULT_SIZE)
+        else:
+            pygame.display.set_caption(TITLE)
+            pygame.display.set_icon(_window_icon())
+            if size is None:
+                self._windowed_size = self._fit_desktop(DEFAULT_SIZE)
+            if self.settings.fullscreen:
+                self._set_mode(True)
+            else:
+                self._set_mode(False)
+        self._sync_size(force=True)
+
+    @staticmethod
+    def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        w, h = size
+        if w <= dw * 0.95 and h <= dh * 0.9:
+            return size
+        s = min(dw * 0.95 / w, dh * 0.9 / h)
+        return max(320, int(w * s)), max(200, int(h * s))
+
+    def _set_mode(self, fullscreen: bool) -> None:
+        if fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+            except (AttributeError, pygame.error, ValueError):
+                pass  # the drawing still scales down below the minimum
+        self._fullscreen = fullscreen
+
+    def _sync_size(self, force: bool = False) -> None:
+        """Match the logical screen to the window; below the minimum, draw larger and scale down."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+        w, h = self.window.get_size()
+        w, h = max(1, w), max(1, h)
+        mw, mh = theme.MIN_SIZE
+        old_size = self._logical_size
+        if w >= mw and h >= mh:
+            self.screen, self.scale = self.window, 1.0
+        else:
+            s = max(mw / w, mh / h)
+            logical = (math.ceil(w * s), math.ceil(h * s))
+            if self.scale == 1.0 or self.screen.get_size() != logical:
+                self.screen = pygame.Surface(logical)
+            self.scale = s
+        self._logical_size = self.screen.get_size()
+        if force or self._logical_size != old_size:
+            self.stack.resize(self._logical_size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window became ``size`` (headless: become it)."""
+        if self.headless:
+            self.window = pygame.display.set_mode((max(1, int(size[0])), max(1, int(size[1]))))
+        elif not self._fullscreen:
+            self._windowed_size = (max(1, int(size[0])), max(1, int(size[1])))
+        self._sync_size()
+
+    @property
+    def fullscreen(self) -> bool:
+        return self._fullscreen
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = bool(on)
+        if not self.headless and self._fullscreen != bool(on):
+            try:
+                self._set_mode(bool(on))
+            except pygame.error:
+                self._set_mode(False)
+                self.settings.fullscreen = False
+            self._sync_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+        self.settings_changed()
+
+    # --- settings ---------------------------------------------------------------------------------
+    def settings_changed(self) -> None:
+        """Apply and save the settings after any change (the settings screen calls this)."""
+        if self.settings.fullscreen != self._fullscreen and not self.headless:
+            self.set_fullscreen(self.settings.fullscreen)
+        self.audio.apply_settings()
+        self.settings_error = settings_io.save(self.settings, self.paths.settings_file)
+        self.stack.settings_changed()
+
+    def take_notices(self) -> list[str]:
+        """Messages for the player (e.g. a settings file that could not be read), each shown once."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    # --- navigation -------------------------------------------------------------------------------
+    def continue_available(self) -> bool:
+        return self.paths.current_save.is_file()
+
+    def continue_game(self) -> None:
+        if self.continue_available():
+            self.stack.push(self.scene_factory.continue_game(self.paths.current_save))
+        else:
+            self.stack.push(self.scene_factory.message("Nothing to continue", "There is no unfinished game."))
+
+    def new_game(self) -> None:
+        self.stack.push(self.scene_factory.new_game_setup())
+
+    def go_to_title(self) -> None:
+        """Close every scene and show the title screen."""
+        self.stack.clear()
+        self.running = True
+        self.stack.push(self.scene_factory.title())
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- threads ----------------------------------------------------------------------------------
+    def post(self, callback: Callable[[], Any]) -> None:
+        """Run ``callback`` on the main thread before the next frame. Safe from any thread."""
+        self._callbacks.put(callback)
+        self._wake.set()
+        try:
+            pygame.event.post(pygame.event.Event(callback_event_type()))
+        except pygame.error:
+            pass  # the wake flag and the queue are enough
+
+    def run_callbacks(self) -> bool:
+        ran = False
+        while True:
+            try:
+                callback = self._callbacks.get_nowait()
+            except queue.Empty:
+                return ran
+            ran = True
+            callback()
+
+    # --- one frame --------------------------------------------------------------------------------
+    def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        if self.scale == 1.0 or event.type not in MOUSE_EVENTS or not hasattr(event, "pos"):
+            return event
+        s = self.scale
+        data = dict(event.dict)
+        x, y = event.pos
+        data["pos"] = (int(x * s), int(y * s))
+        if "rel" in data:
+            rx, ry = data["rel"]
+            data["rel"] = (int(rx * s), int(ry * s))
+        return pygame.event.Event(event.type, data)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle one event: window matters here, the rest goes to the top scene."""
+        t = event.type
+        if t == pygame.QUIT:
+            self.quit()
+        elif t == callback_event_type():
+            callback = getattr(event, "callback", None)
+            if callable(callback):
+                callback()
+        elif t == pygame.VIDEORESIZE:
+            self.resize(getattr(event, "size", self.window.get_size()))
+        elif t in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            if not self.headless:
+                self._sync_size()
+        elif t == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle_event(self._to_logical(event))
+
+    def draw(self) -> None:
+        visible = self.stack.visible()
+        if not visible or visible[0].is_overlay:
+            theme.draw_felt(self.screen)
+        self.stack.draw(self.screen)
+        if self.screen is not self.window:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+        if not self.headless:
+            pygame.display.flip()
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / FPS, pump: bool = True) -> bool:
+        """Headless frame: handle ``events`` (and any queued ones), update by ``dt``, draw.
+        True while something animates."""
+        for event in events:
+            self.dispatch(event)
+        if pump:
+            for event in pygame.event.get():
+                self.dispatch(event)
+        self.run_callbacks()
+        animating = self.stack.update(dt)
+        animating = self.stack.wants_frames() or animating
+        if len(self.stack):
+            self.draw()
+        return animating
+
+    # --- main loop --------------------------------------------------------------------------------
+    def _wait_events(self) -> list[pygame.event.Event]:
+        if pygame.display.get_driver() == "dummy":
+            # SDL polls every millisecond in this driver; sleep on our own wake flag instead.
+            self._wake.wait(IDLE_TIMEOUT_S)
+            self._wake.clear()
+            return pygame.event.get()
+        first = pygame.event.wait(int(IDLE_TIMEOUT_S * 1000))
+        self._wake.clear()
+        events = [] if first.type == pygame.NOEVENT else [first]
+        events.extend(pygame.event.get())
+        return events
+
+    def run(self, quit_after_first_frame: bool = False) -> None:
+        if not len(self.stack):
+            self.go_to_title()
+        dirty, animating = True, False
+        while self.running:
+            events = pygame.event.get() if (dirty or animating) else self._wait_events()
+            for event in events:
+                self.dispatch(event)
+                if not self.running:
+                    break
+            if self.run_callbacks() or events:
+                dirty = True
+            if not self.running or not len(self.stack):
+                break
+            dt = min(self.clock.tick(FPS if animating else 0) / 1000.0, MAX_DT)
+            updated = self.stack.update(dt)
+            animating = updated or self.stack.wants_frames()
+            if dirty or animating:
+                self.draw()
+                dirty = False
+                if self.frames == 1:
+                    if quit_after_first_frame:
+                        break
+                    self.audio.preload()
+
+    def close(self) -> None:
+        self.stack.clear()
+        self.audio.close()
+        pygame.display.quit()
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """Open the window and run until the player quits. Returns the exit status."""
+    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table: play in a window.")
+    parser.add_argument("--size", help="window size, e.g. 1280x720")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
+    mode.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
+    parser.add_argument("--quit-after-first-frame", action="store_true", help="for timing the start")
+    args = parser.parse_args(list(argv))
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (max(320, w), max(200, h))
+        except ValueError:
+            parser.error(f"--size must look like 1280x720, not {args.size!r}")
+    app = App(size=size, fullscreen=args.fullscreen)
+    try:
+        app.run(quit_after_first_frame=args.quit_after_first_frame)
+    finally:
+        app.close()
+        pygame.quit()
+    return 0

@@ -1,0 +1,1 @@
+"""The scenes. Build them through ``app.scene_factory`` (it imports each module lazily)."""

@@ -1,0 +1,153 @@
+"""Fitting text into boxes: word wrap, ellipsis, shrink-to-fit, and the rules' light markdown."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.fonts import Fonts
+
+ELLIPSIS = "…"
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def clean(text: str) -> str:
+    """Text safe to render: tabs become spaces, other control characters go."""
+    return _CONTROL.sub("", text.replace("\t", "    "))
+
+
+def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis so it fits ``width`` pixels ("" if not even that fits)."""
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + ELLIPSIS)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    if lo == 0:
+        return ELLIPSIS if font.size(ELLIPSIS)[0] <= width else ""
+    return text[:lo].rstrip() + ELLIPSIS
+
+
+def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    pieces, current = [], ""
+    for ch in word:
+        if current and font.size(current + ch)[0] > width:
+            pieces.append(current)
+            current = ch
+        else:
+            current += ch
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap to ``width`` pixels; explicit newlines are kept; long words are split."""
+    width = max(1, width)
+    lines: list[str] = []
+    for para in clean(text).split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        current = ""
+        for word in words:
+            trial = f"{current} {word}" if current else word
+            if font.size(trial)[0] <= width:
+                current = trial
+                continue
+            if current:
+                lines.append(current)
+            if font.size(word)[0] <= width:
+                current = word
+            else:
+                *full, current = _break_word(font, word, width)
+                lines.extend(full)
+        lines.append(current)
+    return lines
+
+
+def fit_size(fonts: Fonts, text: str, width: int, size: int, min_size: int) -> int:
+    """The largest font size from ``size`` down to ``min_size`` at which ``text`` fits ``width``."""
+    while size > min_size and fonts.get(size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def fit_lines(fonts: Fonts, text: str, width: int, height: int, size: int, min_size: int) -> tuple[int, list[str]]:
+    """Wrap ``text`` into the box, shrinking the font if needed; the last line is ellipsized
+    when even ``min_size`` does not fit, so nothing ever spills out."""
+    for s in range(size, min_size - 1, -1):
+        font = fonts.get(s)
+        lines = wrap(font, text, width)
+        if len(lines) * font.get_linesize() <= height:
+            return s, lines
+    font = fonts.get(min_size)
+    lines = wrap(font, text, width)
+    keep = max(1, height // max(1, font.get_linesize()))
+    if len(lines) > keep:
+        lines = lines[:keep]
+        lines[-1] = ellipsize(font, lines[-1] + " " + ELLIPSIS, width)
+    return min_size, lines
+
+
+# --- light markdown --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Block:
+    kind: str  # "heading", "bullet", "paragraph"
+    text: str
+    level: int = 0  # heading level (1 = '#'), or the bullet's nesting depth
+    marker: str = "•"
+
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+_BULLET = re.compile(r"^(\s*)[-*+]\s+(.*)$")
+_NUMBERED = re.compile(r"^(\s*)(\d{1,3}[.)])\s+(.*)$")
+
+
+def _inline(text: str) -> str:
+    """Drop inline emphasis marks the default font cannot show anyway."""
+    text = text.replace("**", "").replace("__", "").replace("`", "")
+    return re.sub(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?![\w*])", r"\1", text)
+
+
+def parse_markdown(text: str) -> list[Block]:
+    """'# ' headings, '- ' (or numbered) bullets, and paragraphs separated by blank lines."""
+    blocks: list[Block] = []
+    current: list[str] = []
+    kind, level, marker = "paragraph", 0, "•"
+
+    def flush() -> None:
+        nonlocal current
+        if current:
+            blocks.append(Block(kind, _inline(" ".join(current)), level, marker))
+        current = []
+
+    for raw in clean(text).splitlines():
+        line = raw.rstrip()
+        if not line.strip():
+            flush()
+            kind, level = "paragraph", 0
+            continue
+        if m := _HEADING.match(line.strip()):
+            flush()
+            blocks.append(Block("heading", _inline(m.group(2).strip()), len(m.group(1))))
+            kind, level = "paragraph", 0
+        elif m := _BULLET.match(line):
+            flush()
+            kind, level, marker = "bullet", len(m.group(1).expandtabs()) // 2, "•"
+            current = [m.group(2).strip()]
+        elif m := _NUMBERED.match(line):
+            flush()
+            kind, level, marker = "bullet", len(m.group(1)) // 2, m.group(2)
+            current = [m.group(3).strip()]
+        else:
+            current.append(line.strip())
+    flush()
+    return blocks
