@@ -1,0 +1,97 @@
+"""The command line's grammar: one argparse parser with a subcommand per headless command.
+
+Bad arguments never print argparse's multi-line usage block: ``UsageParser.error`` raises
+``UsageError`` and ``cli.main`` prints its single line and returns exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import NoReturn
+
+PROG = "main.py"
+COMMANDS: tuple[str, ...] = ("games", "play", "replay", "bench")
+
+
+class UsageError(Exception):
+    """Bad command-line arguments; ``str(err)`` is the one line the user is shown."""
+
+
+class UsageParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: error: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = UsageParser(
+        prog=PROG,
+        description=(
+            "A desktop card table. With no command, opens the game window; the commands below "
+            "run headless, without a window."
+        ),
+    )
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=UsageParser, title="commands"
+    )
+
+    games = commands.add_parser(
+        "games",
+        help="list the games, their player counts and options",
+        description="List every game with its id, title, player counts and options.",
+    )
+    games.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+
+    play = commands.add_parser(
+        "play",
+        help="play a game headless, bots in every seat, and print the result",
+        description=(
+            "Play one game with a bot in every seat and print the result; the last line of output "
+            "is the result as one JSON object."
+        ),
+    )
+    play.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
+    play.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+    play.add_argument(
+        "--seed", type=int, metavar="S", help="seed of every chance outcome (default: a random seed)"
+    )
+    play.add_argument(
+        "--bots",
+        default="easy",
+        metavar="LEVEL[,LEVEL...]",
+        help="bot level per seat, or one level for every seat (default: easy)",
+    )
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set a game option (repeatable; see: main.py games)",
+    )
+    play.add_argument("--record", metavar="FILE", help="write the game record (JSON) to FILE")
+    play.add_argument(
+        "--verbose", "-v", action="store_true", help="print the game log, one line per event"
+    )
+
+    replay = commands.add_parser(
+        "replay",
+        help="re-apply a game record and print the result",
+        description=(
+            "Re-apply every action of a game record and print the result; exit status 1 if an "
+            "action is illegal, 2 if the file is not a valid record."
+        ),
+    )
+    replay.add_argument("file", metavar="FILE", help="a game record (JSON, format 1)")
+    replay.add_argument(
+        "--verbose", "-v", action="store_true", help="print the game log, one line per event"
+    )
+
+    bench = commands.add_parser(
+        "bench",
+        help="measure the speed figures and compare them with their targets",
+        description="Measure the speed figures of the rules, the bots and the table.",
+    )
+    bench.add_argument("--json", action="store_true", help="print one JSON object of figures")
+    bench.add_argument(
+        "--quick", action="store_true", help="measure briefly (a smoke check, figures are rough)"
+    )
+    return parser

@@ -1,0 +1,107 @@
+"""``main.py bench``: the speed figures, each against its target.
+
+Rules and bot figures are measured here (cli.speed); the table's figures come from
+``game.bench.table_figures(quick)``, imported only when the bench runs, so that the headless
+figures never need pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cli import speed
+
+MEASURE_S = 3.0
+QUICK_MEASURE_S = 0.25
+
+
+@dataclass(frozen=True)
+class Target:
+    bound: float
+    at_least: bool  # True: the figure must be >= bound; False: <= bound
+
+    def met(self, value: float) -> bool:
+        return value >= self.bound if self.at_least else value <= self.bound
+
+    def __str__(self) -> str:
+        return f"{'≥' if self.at_least else '≤'} {self.bound:g}"
+
+
+TARGETS: dict[str, Target] = {
+    "copas.random_actions_per_s": Target(200_000, True),
+    "assassins_trick.random_actions_per_s": Target(100_000, True),
+    "copas.easy_decisions_per_s": Target(5_000, True),
+    "assassins_trick.easy_decisions_per_s": Target(5_000, True),
+    "table.frame_ms_p95": Target(8, False),
+    "table.idle_cpu_percent": Target(3, False),
+    "app.start_to_first_frame_s": Target(1.5, False),
+}
+
+
+def rules_measures(seconds: float) -> dict[str, Callable[[], float]]:
+    return {
+        "copas.random_actions_per_s": lambda: speed.random_actions_per_s("copas", 4, seconds),
+        "assassins_trick.random_actions_per_s": lambda: speed.random_actions_per_s(
+            "assassins_trick", 3, seconds
+        ),
+        "copas.easy_decisions_per_s": lambda: speed.bot_decisions_per_s("copas", 4, "easy", seconds),
+        "assassins_trick.easy_decisions_per_s": lambda: speed.bot_decisions_per_s(
+            "assassins_trick", 3, "easy", seconds
+        ),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    seconds = QUICK_MEASURE_S if args.quick else MEASURE_S
+    figures: dict[str, float] = {}
+    notes: list[str] = []
+    for name, measure in rules_measures(seconds).items():
+        try:
+            figures[name] = measure()
+        except ModuleNotFoundError as err:  # a game or bot that has not landed yet
+            notes.append(f"{name}: not available ({err})")
+        if not args.json and name in figures:
+            _print_figure(name, figures[name])
+    table, note = _table_figures(args.quick)
+    if note:
+        notes.append(note)
+    figures.update(table)
+    if args.json:
+        print(json.dumps(figures))
+        for line in notes:
+            print(f"main.py bench: {line}", file=sys.stderr)
+        return 0
+    for name, value in table.items():
+        _print_figure(name, value)
+    for line in notes:
+        print(line)
+    return 0
+
+
+def _table_figures(quick: bool) -> tuple[dict[str, float], str]:
+    """The table's figures from ``game.bench``, or a note saying why there are none."""
+    try:
+        module = importlib.import_module("game.bench")
+    except ModuleNotFoundError as err:
+        if err.name in ("game", "game.bench"):
+            return {}, "table figures: not available yet (game/bench.py does not exist)"
+        raise
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    return {k: float(v) for k, v in module.table_figures(quick).items()}, ""
+
+
+def _print_figure(name: str, value: float) -> None:
+    target = TARGETS.get(name)
+    shown = f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}"
+    if target is None:
+        print(f"{name:<40} {shown:>12}")
+    else:
+        verdict = "OK" if target.met(value) else "BELOW"
+        print(f"{name:<40} {shown:>12}   target {str(target):<10} {verdict}")

@@ -1,0 +1,89 @@
+"""Turning ``play``'s arguments into a checked game setup, or a one-line ``UsageError``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cli.args import UsageError
+from rules.ai import Bot, bot_levels, make_bot
+from rules.core.errors import OptionError, UnknownGame
+from rules.core.options import OptionValue
+from rules.core.registry import GameInfo, get_game
+
+PREFIX = "main.py play: error:"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    info: GameInfo
+    players: int
+    options: dict[str, OptionValue]  # every option, defaults filled in
+    seed: int
+    bot_levels: tuple[str, ...]  # one per seat
+
+
+def resolve_setup(
+    game: str, players: int, seed: int | None, bots: str, option_args: Sequence[str]
+) -> GameSetup:
+    try:
+        info = get_game(game)
+    except UnknownGame as err:
+        raise UsageError(f"{PREFIX} {err}") from None
+    if players not in info.player_counts:
+        counts = _counts(info.player_counts)
+        raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {players}")
+    options = resolve_options(info, option_args)
+    levels = resolve_bot_levels(bots, players)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    return GameSetup(info, players, options, seed, levels)
+
+
+def resolve_options(info: GameInfo, option_args: Sequence[str]) -> dict[str, OptionValue]:
+    given: dict[str, str] = {}
+    for text in option_args:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"{PREFIX} --option takes KEY=VALUE, not {text!r}")
+        given[key.strip()] = value.strip()
+    try:
+        return info.resolve_options(given)
+    except OptionError as err:
+        raise UsageError(f"{PREFIX} {info.id}: {err}") from None
+
+
+def resolve_bot_levels(bots: str, players: int) -> tuple[str, ...]:
+    levels = [level.strip() for level in bots.split(",")]
+    known = bot_levels()
+    for level in levels:
+        if level not in known:
+            raise UsageError(f"{PREFIX} unknown bot level {level!r}; levels: {', '.join(known)}")
+    if len(levels) == 1:
+        return tuple(levels) * players
+    if len(levels) != players:
+        raise UsageError(
+            f"{PREFIX} --bots lists {len(levels)} levels for {players} seats; "
+            f"give one level per seat, or one level for every seat"
+        )
+    return tuple(levels)
+
+
+def make_bots(setup: GameSetup) -> list[Bot]:
+    """One bot per seat, each with its own seed derived from the game's seed and its seat."""
+    bots: list[Bot] = []
+    for seat, level in enumerate(setup.bot_levels):
+        bot_seed = random.Random(f"bot:{setup.seed}:{seat}").randrange(2**63)
+        try:
+            bots.append(make_bot(setup.info.id, level, bot_seed))
+        except ModuleNotFoundError as err:
+            if not (err.name or "").startswith("rules.ai."):
+                raise
+            raise UsageError(f"{PREFIX} there is no {level!r} bot for {setup.info.id} yet") from None
+    return bots
+
+
+def _counts(counts: Sequence[int]) -> str:
+    words = [str(c) for c in counts]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"

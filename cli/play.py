@@ -1,0 +1,72 @@
+"""``main.py play``: one headless game with a bot in every seat."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from cli.game_setup import GameSetup, make_bots, resolve_setup
+from cli.output import options_text, print_log, print_result_line, print_summary, result_json
+from rules.core.record import GameRecord
+from rules.core.state import GameState
+
+# A guard against a rules bug that never ends a game; real games end far sooner.
+MAX_ACTIONS = 100_000
+
+
+def run(args: argparse.Namespace) -> int:
+    setup = resolve_setup(args.game, args.players, args.seed, args.bots, args.option)
+    bots = make_bots(setup)
+    out = sys.stdout
+    print(
+        f"{setup.info.title}: {setup.players} players, seed {setup.seed}, "
+        f"options: {options_text(setup.options)}",
+        file=out,
+    )
+    print(f"Bots: {', '.join(setup.bot_levels)}", file=out)
+    state = setup.info.new_game(setup.players, setup.options, setup.seed)
+    actions: list[tuple[int, str]] = []
+    while not state.is_over():
+        if len(actions) >= MAX_ACTIONS:
+            print(f"main.py play: the game did not end within {MAX_ACTIONS} actions", file=sys.stderr)
+            return 1
+        seat = _next_seat(state)
+        action = bots[seat].choose(state.observation(seat))
+        events = state.apply(seat, action)
+        actions.append((seat, str(action)))
+        if args.verbose:
+            print_log(events, out)
+    if args.record:
+        if not _write_record(setup, actions, Path(args.record)):
+            return 1
+    result = result_json(state, len(actions))
+    print_summary(setup.info, result, out)
+    print_result_line(result, out)
+    return 0
+
+
+def _next_seat(state: GameState) -> int:
+    seats = state.to_move()
+    if not seats:
+        raise RuntimeError("the game is not over but no seat is to move")
+    return seats[0]
+
+
+def _write_record(setup: GameSetup, actions: list[tuple[int, str]], path: Path) -> bool:
+    record = GameRecord(
+        game=setup.info.id,
+        players=setup.players,
+        options=dict(setup.options),
+        seed=setup.seed,
+        actions=actions,
+        extra={"bots": list(setup.bot_levels)},
+    )
+    try:
+        record.save(path)
+    except OSError as err:
+        print(f"main.py play: cannot write the record to {path}: {err}", file=sys.stderr)
+        return False
+    print(f"Record written to {path}", file=sys.stdout)
+    return True
+

@@ -1,0 +1,16 @@
+"""Opening the game window: the one path of the command line that imports pygame (via ``game``)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def open_window(argv: list[str]) -> int:
+    try:
+        from game.app import run_app
+    except ModuleNotFoundError as err:
+        if err.name in ("game", "game.app", "pygame"):
+            print(f"main.py: the game window is not available: {err}", file=sys.stderr)
+            return 1
+        raise
+    return int(run_app(argv) or 0)
