@@ -2,7 +2,8 @@
 
 ``main(argv)`` is the whole program behind ``python main.py``. Command modules are imported only
 when their command runs, and nothing here imports pygame: the window is opened (by ``game.app``)
-only when no command is given.
+only when no command is given (options without a command, such as ``--fullscreen``, are the
+window's own and go to ``game.app.run_app``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from cli.args import COMMANDS, UsageError, build_parser
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command ``argv`` names (without the program name); return the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
+    if _is_window(args_list):
         from cli.window import open_window
 
         return open_window(args_list)
@@ -33,3 +34,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:  # --help and --version exit through argparse
         code = exit_.code
         return code if isinstance(code, int) else (0 if code is None else 2)
+
+
+def _is_window(argv: list[str]) -> bool:
+    """No command: the window opens, and any options (``--fullscreen``...) are the window's."""
+    return not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help"))

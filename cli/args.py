@@ -29,6 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
             "A desktop card table. With no command, opens the game window; the commands below "
             "run headless, without a window."
         ),
+        epilog=(
+            "Options given without a command go to the game window, for example: "
+            "main.py --fullscreen, main.py --size 1280x720."
+        ),
     )
     commands = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=UsageParser, title="commands"

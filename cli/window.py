@@ -13,4 +13,8 @@ def open_window(argv: list[str]) -> int:
             print(f"main.py: the game window is not available: {err}", file=sys.stderr)
             return 1
         raise
-    return int(run_app(argv) or 0)
+    try:
+        return int(run_app(argv) or 0)
+    except SystemExit as exit_:  # the window's own argument parser (--help, bad options)
+        code = exit_.code
+        return code if isinstance(code, int) else (0 if code is None else 2)

@@ -176,7 +176,7 @@ BAD_ARGUMENTS = {
     "unknown bot level": (["play", "--game", "copas", "--players", "4", "--bots", "easy,genius,easy,easy"], "unknown bot level 'genius'"),
     "unknown bench flag": (["bench", "--slow"], "unrecognized arguments: --slow"),
     "replay without file": (["replay"], "required: FILE"),
-    "unknown top-level flag": (["--fullscreen"], "unrecognized arguments: --fullscreen"),
+    "unknown command after flags": (["deal", "--fast"], "invalid choice: 'deal'"),
 }
 
 
@@ -198,6 +198,25 @@ def test_no_command_opens_the_window(capsys, monkeypatch):
     monkeypatch.setitem(sys.modules, "game.app", fake)
     assert cli.main([]) == 0
     assert calls == [[]]
+
+
+def test_options_without_a_command_go_to_the_window(monkeypatch):
+    calls: list[list[str]] = []
+    fake = types.ModuleType("game.app")
+    fake.run_app = lambda argv: calls.append(argv) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.app", fake)
+    assert cli.main(["--size", "960x600", "--windowed"]) == 0
+    assert calls == [["--size", "960x600", "--windowed"]]
+
+
+def test_the_window_s_own_argument_errors_become_an_exit_status(monkeypatch):
+    def run_app(argv: list[str]) -> int:
+        raise SystemExit(2)
+
+    fake = types.ModuleType("game.app")
+    fake.run_app = run_app  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.app", fake)
+    assert cli.main(["--frob"]) == 2
 
 
 def test_no_command_without_the_window_module_says_so(capsys, monkeypatch):
