@@ -1,0 +1,355 @@
+"""The game state of Assassin's Trick.
+
+Each round one prize is turned up and every seat bids one card from its hand at once, face down.
+The hot path (``to_move``, ``legal_actions``, ``apply``) works on plain lists and interned cards,
+bids and events so random play and search stay fast.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from rules.assassins_trick.actions import Bid, all_bids, parse_action
+from rules.assassins_trick.deck import MAX_JOKERS, is_assassin, is_joker
+from rules.assassins_trick.events import SetAsideRevealed
+from rules.assassins_trick.observation import (
+    AssassinsTrickObservation,
+    PrizeRound,
+    possible_cards,
+    unseen_prizes,
+)
+from rules.assassins_trick.setup import random_setup, read_setup
+from rules.core.cards import Card
+from rules.core.errors import IllegalAction
+from rules.core.events import (
+    BidPlaced,
+    BidsRevealed,
+    Event,
+    GameOver,
+    PrizeDiscarded,
+    PrizeRevealed,
+    PrizeWon,
+)
+from rules.core.options import OptionValue
+from rules.core.results import GameResult, RoundResult, ScoreItem
+from rules.core.state import GameState
+
+PLAYER_COUNTS = (2, 3)
+JOKER_REASON = "whoever wins a joker takes the next prize card instead"
+JOKER_EMPTY_REASON = "whoever wins a joker takes the next prize card instead, but none is left"
+TIED_REASON = "every bid was tied"
+
+
+@cache
+def _bid_placed(players: int) -> tuple[BidPlaced, ...]:
+    """One shared ``BidPlaced`` event per seat (events are immutable)."""
+    return tuple(BidPlaced(s) for s in range(players))
+
+
+def bid_winner(bids: list[Card]) -> int:
+    """The seat whose bid takes the prize, or -1 if it is discarded.
+
+    Any Assassin discards the prize. Otherwise bids of equal influence cancel each other and
+    the highest bid left wins, however low; if every bid is cancelled the prize is discarded.
+    """
+    values = [c.rank for c in bids]
+    if 0 in values:  # only an Assassin has no influence among cards that can be bid
+        return -1
+    winner, best = -1, 0
+    for seat, value in enumerate(values):
+        if value > best and values.count(value) == 1:
+            winner, best = seat, value
+    return winner
+
+
+def _discard_reason(bids: list[Card]) -> str:
+    assassins = [f"the {c.name}" for c in bids if is_assassin(c)]
+    if not assassins:
+        return TIED_REASON
+    return f"{' and '.join(assassins)} {'was' if len(assassins) == 1 else 'were'} bid"
+
+
+class AssassinsTrickState(GameState):
+    """One game of Assassin's Trick.
+
+    Public attributes are the whole truth (for the table's debug views and the tests); players
+    and bots read ``observation(seat)`` instead. ``prize_deck`` keeps its top card at the end.
+    """
+
+    game_id = "assassins_trick"
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, OptionValue],
+        seed: int,
+        deal: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(players, options, seed, deal)
+        if players not in PLAYER_COUNTS:
+            raise ValueError(f"Assassin's Trick is for 2 or 3 players, not {players}")
+        joker_count = self.options.setdefault("jokers", 0)
+        if joker_count not in range(MAX_JOKERS + 1):
+            raise ValueError(f"the jokers option is 0, 1 or 2, not {joker_count!r}")
+        setup = (
+            read_setup(self.deal, players, joker_count)
+            if self.deal is not None
+            else random_setup(self.round_rng(1), players, joker_count)
+        )
+        self.jokers: int = joker_count
+        self.hand_suits: tuple[str, ...] = setup.hand_suits
+        self.prize_suit: str = setup.prize_suit
+        self.hands: list[list[Card]] = [sorted(h) for h in setup.hands]
+        self.prize_deck: list[Card] = list(reversed(setup.prizes))
+        self.set_aside: Card = setup.set_aside
+        self.prize: Card | None = None
+        self.bids: list[Card | None] = [None] * players
+        self.won: list[list[Card]] = [[] for _ in range(players)]
+        self.taken_to_hand: list[list[Card]] = [[] for _ in range(players)]
+        self.scores: list[int] = [0] * players
+        self.discard: list[Card] = []
+        self.history: list[PrizeRound] = []
+        self.over = False
+        self._seats = tuple(range(players))
+        self._to_move: tuple[int, ...] = ()
+        self._legal: list[tuple[Bid, ...] | None] = [None] * players
+        self._opening = self._next_prize()
+
+    # --- whose turn ---------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return self._to_move
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def opening_events(self) -> list[Event]:
+        """What happened while the state was set up: the first prize turned up."""
+        return list(self._opening)
+
+    # --- actions --------------------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> tuple[Bid, ...]:
+        if seat not in self._to_move:
+            return ()
+        legal = self._legal[seat]
+        if legal is None:
+            bids = all_bids()
+            legal = self._legal[seat] = tuple([bids[c.index] for c in self.hands[seat]])
+        return legal
+
+    def parse_action(self, text: str) -> Bid:
+        return parse_action(text)
+
+    def why_illegal(self, seat: int, action: Any) -> str | None:
+        if self.over:
+            return "the game is over"
+        if not 0 <= seat < self.players:
+            return f"there is no seat {seat} at this table"
+        if not isinstance(action, Bid):
+            return f"{action} is not a move in Assassin's Trick; bid a card from your hand"
+        if self.bids[seat] is not None:
+            return "you have already placed your bid for this prize; wait for the others"
+        if action.card not in self.hands[seat]:
+            return f"you do not hold the {action.card.name}"
+        return None
+
+    def apply(self, seat: int, action: Bid) -> list[Event]:
+        # ``to_move`` is empty once the game is over and never holds a seat that has bid
+        if seat not in self._to_move or type(action) is not Bid or action.card not in self.hands[seat]:
+            raise IllegalAction(self.why_illegal(seat, action) or "that move is not allowed now")
+        card = action.card
+        self.hands[seat].remove(card)
+        self._legal[seat] = None
+        self.bids[seat] = card
+        to_move = self._to_move
+        if len(to_move) > 1:
+            i = to_move.index(seat)
+            self._to_move = to_move[:i] + to_move[i + 1 :]
+            return [_bid_placed(self.players)[seat]]
+        return self._resolve()
+
+    # --- the rounds -----------------------------------------------------------------------------
+    def _resolve(self) -> list[Event]:
+        """Every bid is in: turn them up, settle the prize, discard the bids, go on."""
+        bids: list[Card] = self.bids  # type: ignore[assignment]
+        prize: Card = self.prize  # type: ignore[assignment]
+        shown = tuple(enumerate(bids))
+        events: list[Event] = [BidsRevealed(shown)]
+        winner = bid_winner(bids)
+        turned_up: list[Card] = []
+        reason = ""
+        if winner < 0:
+            reason = _discard_reason(bids)
+            self.discard.append(prize)
+            events.append(PrizeDiscarded(prize, reason))
+        else:
+            self._award(winner, prize, turned_up, events)
+        self.discard.extend(bids)
+        self.history.append(
+            PrizeRound(len(self.history) + 1, prize, shown, None if winner < 0 else winner, tuple(turned_up), reason)
+        )
+        self.bids = [None] * self.players
+        self.prize = None
+        events.extend(self._next_prize())
+        return events
+
+    def _award(self, winner: int, card: Card, turned_up: list[Card], events: list[Event]) -> None:
+        """``winner`` takes ``card``; a joker is swapped for the next prize card, as often as it comes."""
+        deck = self.prize_deck
+        while is_joker(card):
+            self.discard.append(card)
+            if not deck:
+                events.append(PrizeDiscarded(card, JOKER_EMPTY_REASON))
+                return
+            events.append(PrizeDiscarded(card, JOKER_REASON))
+            card = deck.pop()
+            turned_up.append(card)
+            events.append(PrizeRevealed(card))
+        if is_assassin(card):
+            insort(self.hands[winner], card)
+            self.taken_to_hand[winner].append(card)
+            self._legal[winner] = None
+            events.append(PrizeWon(winner, card, to_hand=True))
+        else:
+            self.won[winner].append(card)
+            self.scores[winner] += card.rank
+            events.append(PrizeWon(winner, card))
+
+    def _next_prize(self) -> list[Event]:
+        """Turn up the next prize, or end the game if no prize is left or a hand is empty."""
+        if self.prize_deck and all(self.hands):
+            self.prize = card = self.prize_deck.pop()
+            self._to_move = self._seats
+            return [PrizeRevealed(card)]
+        self.over = True
+        self._to_move = ()
+        winners, _ = self._winners()
+        return [SetAsideRevealed(self.set_aside), GameOver(winners, tuple(self.scores))]
+
+    def _winners(self) -> tuple[tuple[int, ...], str]:
+        """The leaders and how they were found: "influence", "prize cards" or "shared"."""
+        best = max(self.scores)
+        top = [s for s in self._seats if self.scores[s] == best]
+        if len(top) == 1:
+            return tuple(top), "influence"
+        most = max(len(self.won[s]) for s in top)
+        fewer = [s for s in top if len(self.won[s]) == most]
+        return tuple(fewer), ("prize cards" if len(fewer) == 1 else "shared")
+
+    # --- knowledge ------------------------------------------------------------------------------
+    def observation(self, seat: int) -> AssassinsTrickObservation:
+        self.check_seat(seat)
+        return AssassinsTrickObservation(
+            seat=seat,
+            players=self.players,
+            to_move=self._to_move,
+            legal_actions=self.legal_actions(seat),
+            hand=tuple(self.hands[seat]),
+            my_bid=self.bids[seat],
+            has_bid=tuple([b is not None for b in self.bids]),
+            prize=self.prize,
+            won=tuple([tuple(w) for w in self.won]),
+            taken_to_hand=tuple([tuple(t) for t in self.taken_to_hand]),
+            scores=tuple(self.scores),
+            discard=tuple(self.discard),
+            history=tuple(self.history),
+            hand_suits=self.hand_suits,
+            prize_suit=self.prize_suit,
+            prizes_left=len(self.prize_deck),
+            hand_counts=tuple([len(h) for h in self.hands]),
+            jokers=self.jokers,
+            is_over=self.over,
+            set_aside=self.set_aside if self.over else None,
+        )
+
+    def clone(self) -> AssassinsTrickState:
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)  # immutable and shared: suits, set_aside, options, deal
+        new.hands = [h[:] for h in self.hands]
+        new.prize_deck = self.prize_deck[:]
+        new.bids = self.bids[:]
+        new.won = [w[:] for w in self.won]
+        new.taken_to_hand = [t[:] for t in self.taken_to_hand]
+        new.scores = self.scores[:]
+        new.discard = self.discard[:]
+        new.history = self.history[:]
+        new._legal = self._legal[:]
+        return new
+
+    @classmethod
+    def sample_from(cls, observation: AssassinsTrickObservation, rng: random.Random) -> AssassinsTrickState:
+        """A full state ``observation`` could come from: hidden bids and prize order drawn at random."""
+        obs = observation
+        new = object.__new__(cls)
+        new.players, new.options, new.seed, new.deal = obs.players, {"jokers": obs.jokers}, 0, None
+        new.jokers = obs.jokers
+        new.hand_suits, new.prize_suit = obs.hand_suits, obs.prize_suit
+        new.hands, new.bids = [], []
+        for seat in range(obs.players):
+            if seat == obs.seat:
+                hand, bid = list(obs.hand), obs.my_bid
+            else:
+                hand = possible_cards(obs, seat)
+                bid = hand.pop(rng.randrange(len(hand))) if obs.has_bid[seat] else None
+            new.hands.append(hand)
+            new.bids.append(bid)
+        unseen = unseen_prizes(obs)
+        rng.shuffle(unseen)
+        new.set_aside = obs.set_aside if obs.set_aside is not None else unseen.pop()
+        new.prize_deck = unseen[: obs.prizes_left]  # any cards beyond were never turned up
+        new.prize = obs.prize
+        new.won = [list(w) for w in obs.won]
+        new.taken_to_hand = [list(t) for t in obs.taken_to_hand]
+        new.scores = list(obs.scores)
+        new.discard = list(obs.discard)
+        new.history = list(obs.history)
+        new.over = obs.is_over
+        new._seats = tuple(range(obs.players))
+        new._to_move = obs.to_move
+        new._legal = [None] * obs.players
+        new._opening = []
+        return new
+
+    # --- results --------------------------------------------------------------------------------
+    def result(self) -> GameResult:
+        extra: dict[str, Any] = {
+            "prize_cards": [len(w) for w in self.won],
+            "prize_piles": [[c.code for c in w] for w in self.won],
+            "taken_to_hand": [[c.code for c in t] for t in self.taken_to_hand],
+        }
+        winners: tuple[int, ...] = ()
+        if self.over:
+            winners, decided_by = self._winners()
+            extra["decided_by"] = decided_by
+            extra["set_aside"] = self.set_aside.code
+        return GameResult(
+            game=self.game_id,
+            players=self.players,
+            scores=tuple(self.scores),
+            winners=winners,
+            rounds=tuple(self._round_result(r) for r in self.history),
+            finished=self.over,
+            extra=extra,
+        )
+
+    def _round_result(self, r: PrizeRound) -> RoundResult:
+        points = [0] * self.players
+        breakdown: list[tuple[ScoreItem, ...]] = [()] * self.players
+        if r.winner is not None:
+            items = [
+                ScoreItem(f"Won the {c.name}, swapped for the next prize card", 0)
+                for c in (r.prize, *r.turned_up)
+                if is_joker(c)
+            ]
+            taken = r.taken
+            if taken is not None and is_assassin(taken):
+                items.append(ScoreItem(f"Won the {taken.name}, into the hand", 0))
+            elif taken is not None:
+                items.append(ScoreItem(f"Won the {taken.name}", taken.rank))
+                points[r.winner] = taken.rank
+            breakdown[r.winner] = tuple(items)
+        title = f"Prize {r.number}: {r.prize.name}" + ("" if r.winner is not None else " (discarded)")
+        return RoundResult(r.number, tuple(points), tuple(breakdown), title)
