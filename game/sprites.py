@@ -140,7 +140,7 @@ class CardSprite:
         if self.flip_scale < 0.999:
             image = pygame.transform.scale(image, (max(1, round(base.get_width() * self.flip_scale)), base.get_height()))
         if self.rotation:
-            image = pygame.transform.rotate(image, self.rotation)
+            image = pygame.transform.rotozoom(image, self.rotation, 1.0)
         self._turned = (key, image)
         return image
 

@@ -174,3 +174,32 @@ def test_intermediate_sizes_render() -> None:
             art = CardArt(style, size, colorblind=True)
             for card in DECKS[style]():
                 assert art.face(card).get_size() == size
+
+
+def test_a_new_deck_style_needs_only_a_description() -> None:
+    """Room for the later games: five suits numbered 1-12 render with no new drawing code."""
+    from types import MappingProxyType
+
+    from game.art import DeckStyle, SuitLook
+    from game.art import suits as painters
+    from rules.core.cards import Deck
+
+    looks = {
+        code: SuitLook(code, code, painter, colour, colour)
+        for code, painter, colour in [
+            ("A", painters.paint_coin, (200, 120, 0)),
+            ("B", painters.paint_cup, (0, 110, 170)),
+            ("C", painters.paint_star, (90, 90, 90)),
+            ("D", painters.paint_diamond, (0, 150, 110)),
+            ("E", painters.paint_sword, (170, 40, 40)),
+        ]
+    }
+    style = DeckStyle(
+        id="copper", suits=MappingProxyType(looks), pips=MappingProxyType({str(n): n for n in range(1, 11)}),
+        courts=frozenset(),
+    )
+    deck = Deck((s, n, f"{n}{s}", f"{n} of {s}", str(n)) for s in looks for n in range(1, 13))
+    for size in (SMALLEST, LARGEST):
+        art = CardArt(style, size, colorblind=True)
+        faces = {_bytes(art.face(c)) for c in deck}
+        assert len(faces) == len(deck)

@@ -47,9 +47,9 @@ FRAME: dict[str, Rect] = {
 }
 
 # Copas: seats around the felt, won piles beside them, the trick in the middle.
-SEAT_LEFT: dict[str, Rect] = {"seat": (10, 230, 200, 100), "won": (10, 340, 90, 120)}
-SEAT_RIGHT: dict[str, Rect] = {"seat": (820, 230, 200, 100), "won": (930, 340, 90, 120)}
-COPAS_WON_0: Rect = (10, 470, 90, 120)
+SEAT_LEFT: dict[str, Rect] = {"seat": (10, 230, 200, 100), "won": (10, 340, 90, 105)}
+SEAT_RIGHT: dict[str, Rect] = {"seat": (820, 230, 200, 100), "won": (930, 340, 90, 105)}
+COPAS_WON_0: Rect = (10, 470, 90, 105)
 COPAS_DECK: Rect = card_at(20, 20)
 
 COPAS: dict[int, dict[str, Rect]] = {
@@ -67,7 +67,7 @@ COPAS: dict[int, dict[str, Rect]] = {
         "deck": COPAS_DECK,
         "won_0": COPAS_WON_0,
         "seat_1": SEAT_LEFT["seat"], "won_1": SEAT_LEFT["won"],
-        "seat_2": (330, 10, 200, 100), "won_2": (230, 10, 90, 120),
+        "seat_2": (415, 10, 200, 100), "won_2": (625, 10, 90, 105),
         "seat_3": SEAT_RIGHT["seat"], "won_3": SEAT_RIGHT["won"],
         "trick": (325, 115, 380, 375),
         "trick_0": card_at(455, 310),
@@ -79,8 +79,8 @@ COPAS: dict[int, dict[str, Rect]] = {
         "deck": COPAS_DECK,
         "won_0": COPAS_WON_0,
         "seat_1": SEAT_LEFT["seat"], "won_1": SEAT_LEFT["won"],
-        "seat_2": (250, 10, 200, 100), "won_2": (150, 10, 90, 120),
-        "seat_3": (580, 10, 200, 100), "won_3": (790, 10, 90, 120),
+        "seat_2": (250, 10, 200, 100), "won_2": (150, 10, 90, 105),
+        "seat_3": (580, 10, 200, 100), "won_3": (790, 10, 90, 105),
         "seat_4": SEAT_RIGHT["seat"], "won_4": SEAT_RIGHT["won"],
         "trick": (245, 115, 540, 375),
         "trick_0": card_at(455, 310),

@@ -8,7 +8,7 @@ Make a new ``CardArt`` when the card size or the colour-blind setting changes.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 
 import pygame
@@ -41,7 +41,7 @@ def downscale(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 
 class CardArt:
-    """Renders the cards of one deck style at one size.
+    """Renders the cards of one deck style (an id from ``deck_styles()``, or a ``DeckStyle``) at one size.
 
     ``face(card)`` and ``back()`` return cached surfaces of exactly ``size``. Overlays for the
     table: ``glow(kind)`` is drawn behind a card, offset by ``-glow_margin`` on each side;
@@ -49,12 +49,12 @@ class CardArt:
     ``-glow_margin`` too.
     """
 
-    def __init__(self, style: str, size: tuple[int, int], colorblind: bool = False) -> None:
+    def __init__(self, style: str | DeckStyle, size: tuple[int, int], colorblind: bool = False) -> None:
         w, h = int(size[0]), int(size[1])
         if w < 16 or h < 16:
             raise ValueError(f"card size {size} is too small to draw")
-        self.style_id = style
-        self.style: DeckStyle = deck_style(style)
+        self.style: DeckStyle = deck_style(style) if isinstance(style, str) else style
+        self.style_id = self.style.id
         self.size = (w, h)
         self.colorblind = colorblind
         self.radius = max(3, round(w * 0.07))
@@ -109,7 +109,7 @@ class CardArt:
 
     # ---- helpers ------------------------------------------------------------------------------
 
-    def _extra(self, key: str, render) -> pygame.Surface:  # type: ignore[no-untyped-def]
+    def _extra(self, key: str, render: Callable[[], pygame.Surface]) -> pygame.Surface:
         image = self._extras.get(key)
         if image is None:
             image = self._extras[key] = self._finish(render())
@@ -235,7 +235,7 @@ class CardArt:
             pip = min(0.2 * w * s, area.width * 0.46)
             faces.paint_pips(big, area, style.pips[card.label], look.painter, colour, look.turned, pip)
         else:
-            text = self._ink(card.label, panel.width * 0.3, ink)
+            text = self._ink(card.label, min(panel.width * 0.5, panel.height * 0.2), ink, max_width=panel.width * 0.9)
             faces.paint_large_index(big, panel, text, look.painter, colour)
         return self._scale(big)
 
@@ -259,7 +259,7 @@ class CardArt:
             sym = box.inflate(-round(W * 0.06), -round(H * 0.02))
             look.painter(big, sym, colour)
         else:
-            text = self._ink(card.label, box.height * 0.3, ink)
+            text = self._ink(card.label, box.height * 0.3, ink, max_width=box.width * 0.9)
             faces.paint_large_index(big, box, text, look.painter, colour)
 
     # ---- back and overlays ------------------------------------------------------------------------

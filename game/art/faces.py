@@ -53,6 +53,8 @@ def paint_pips(
         positions = [((i % cols) / max(1, cols - 1), (i // cols) / max(1, rows - 1)) for i in range(count)]
     rows = 4 if count >= 9 else 3
     pip = min(pip, area.height / (rows + 0.6) / 1.25)
+    if count >= 7:  # a middle column between the two side columns
+        pip = min(pip, area.width / 2.4)
     size = (round(pip), round(pip * 1.25))  # tall boxes let slim symbols (swords) grow
     upright = symbol(painter, size, colour)
     upside = symbol(painter, size, colour, turned=True) if turned else upright
