@@ -4,58 +4,38 @@ records. Plain loops over fixed seeds keep it reproducible and fast."""
 from __future__ import annotations
 
 import random
-from dataclasses import fields, is_dataclass
-from typing import Any
 
 import pytest
 
-from rules.assassins_trick.actions import Bid
 from rules.assassins_trick.deck import jokers, suit_cards
-from rules.assassins_trick.observation import AssassinsTrickObservation, PrizeRound
+from rules.assassins_trick.observation import AssassinsTrickObservation
 from rules.assassins_trick.state import AssassinsTrickState
 from rules.core.cards import Card
 from rules.core.record import GameRecord, replay
 from rules.core.registry import new_game
+from tests.card_walk import cards_in
 
 CONFIGS = [(players, jokers_n) for players in (2, 3) for jokers_n in (0, 1, 2)]
 GAMES = 2000
 
 
-_NOT_CARDS = (int, str, bool, float, type(None))
-_FIELDS: dict[type, tuple[str, ...]] = {}
+def visible_cards(obs: AssassinsTrickObservation) -> set[Card]:
+    """The cards in every card-bearing field of an observation, quickly (field by field).
 
-
-def cards_in(value: Any, out: set[Card], seen_rounds: dict[int, set[Card]]) -> None:
-    """Every card anywhere inside an observation (fields, tuples, actions, history records)."""
-    kind = type(value)
-    if kind is Card:
-        out.add(value)
-    elif kind is tuple or kind is list:
-        for v in value:
-            if type(v) is Card:
-                out.add(v)
-            elif type(v) is Bid:  # the legal actions: the common case, kept off the slow path
-                out.add(v.card)
-            elif not isinstance(v, _NOT_CARDS):
-                cards_in(v, out, seen_rounds)
-    elif kind is PrizeRound:  # immutable, kept by the state all game: walk each one once
-        key = id(value)
-        if key not in seen_rounds:
-            seen_rounds[key] = found = set()
-            for name in _field_names(kind):
-                cards_in(getattr(value, name), found, seen_rounds)
-        out |= seen_rounds[key]
-    elif not isinstance(value, _NOT_CARDS):
-        for name in _field_names(kind):
-            cards_in(getattr(value, name), out, seen_rounds)
-
-
-def _field_names(kind: type) -> tuple[str, ...]:
-    names = _FIELDS.get(kind)
-    if names is None:
-        assert is_dataclass(kind), f"an observation holds a {kind.__name__}: teach cards_in about it"
-        names = _FIELDS[kind] = tuple(f.name for f in fields(kind))
-    return names
+    ``test_visible_cards_misses_no_field`` proves, with the full walk of tests.card_walk, that
+    no card sits anywhere else.
+    """
+    seen = set(obs.hand)
+    seen.update(a.card for a in obs.legal_actions)
+    seen.update(obs.discard)
+    for pile in (*obs.won, *obs.taken_to_hand):
+        seen.update(pile)
+    for r in obs.history:
+        seen.add(r.prize)
+        seen.update(r.turned_up)
+        seen.update(c for _, c in r.bids)
+    seen.update(c for c in (obs.my_bid, obs.prize, obs.set_aside) if c is not None)
+    return seen
 
 
 def universe(state: AssassinsTrickState) -> set[Card]:
@@ -64,7 +44,22 @@ def universe(state: AssassinsTrickState) -> set[Card]:
     )
 
 
-def check(state: AssassinsTrickState, everything: set[Card], rounds_cache: dict[int, set[Card]]) -> None:
+def hidden_from(state: AssassinsTrickState, seat: int) -> set[Card]:
+    """The cards ``seat`` may not see: face-down prizes, the set-aside card until the end, and
+    the other seats' hands and pending bids (less the Assassins they took openly)."""
+    hidden = set(state.prize_deck)
+    if not state.over:
+        hidden.add(state.set_aside)
+    for other in range(state.players):
+        if other != seat:
+            hidden.update(state.hands[other])
+            if state.bids[other] is not None:
+                hidden.add(state.bids[other])
+            hidden.difference_update(state.taken_to_hand[other])
+    return hidden
+
+
+def check(state: AssassinsTrickState, everything: set[Card]) -> None:
     # every card in exactly one place
     places: list[Card] = [c for h in state.hands for c in h]
     places += [b for b in state.bids if b is not None]
@@ -77,22 +72,9 @@ def check(state: AssassinsTrickState, everything: set[Card], rounds_cache: dict[
     assert len(places) == len(everything) and set(places) == everything
     # scores are the influence of the prize piles
     assert state.scores == [sum(c.rank for c in w) for w in state.won]
-    # nothing hidden leaks into an observation
+    # nothing hidden shows in an observation
     for seat in range(state.players):
-        hidden = set(state.prize_deck)
-        if not state.over:
-            hidden.add(state.set_aside)
-        for other in range(state.players):
-            if other != seat:
-                hidden.update(state.hands[other])
-                if state.bids[other] is not None:
-                    hidden.add(state.bids[other])
-                # an Assassin won as a prize was taken openly: that it is theirs is public
-                hidden.difference_update(state.taken_to_hand[other])
-        obs = state.observation(seat)
-        seen: set[Card] = set()
-        cards_in(obs, seen, rounds_cache)
-        leaked = seen & hidden
+        leaked = visible_cards(state.observation(seat)) & hidden_from(state, seat)
         assert not leaked, f"seat {seat} sees {leaked}"
 
 
@@ -104,8 +86,7 @@ def test_random_play_keeps_every_invariant(players: int, jokers_n: int) -> None:
         state = new_game("assassins_trick", players, {"jokers": jokers_n}, seed=seed)
         assert isinstance(state, AssassinsTrickState)
         everything = universe(state)
-        rounds_cache: dict[int, set[Card]] = {}
-        check(state, everything, rounds_cache)
+        check(state, everything)
         while not state.is_over():
             to_move = state.to_move()
             assert to_move and len(set(to_move)) == len(to_move)
@@ -113,7 +94,7 @@ def test_random_play_keeps_every_invariant(players: int, jokers_n: int) -> None:
             legal = state.legal_actions(seat)
             assert [a.card for a in legal] == state.hands[seat]
             state.apply(seat, rng.choice(legal))
-            check(state, everything, rounds_cache)
+            check(state, everything)
         assert state.to_move() == ()
         assert not state.prize_deck or not all(state.hands)
         ended_by_empty_hand += bool(state.prize_deck)
@@ -124,6 +105,21 @@ def test_random_play_keeps_every_invariant(players: int, jokers_n: int) -> None:
         assert all(result.scores[w] == best for w in result.winners)
     if jokers_n == 2:
         assert ended_by_empty_hand > 0  # the second way to end really happens
+
+
+@pytest.mark.parametrize(("players", "jokers_n"), CONFIGS)
+def test_visible_cards_misses_no_field(players: int, jokers_n: int) -> None:
+    rng = random.Random(f"walk:{players}:{jokers_n}")
+    for seed in range(100):
+        state = new_game("assassins_trick", players, {"jokers": jokers_n}, seed=seed)
+        while True:
+            for seat in range(players):
+                obs = state.observation(seat)
+                assert cards_in(obs) == visible_cards(obs)
+            if state.is_over():
+                break
+            seat = rng.choice(state.to_move())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
 @pytest.mark.parametrize(("players", "jokers_n"), CONFIGS)
@@ -138,7 +134,7 @@ def test_sampled_states_match_the_observation(players: int, jokers_n: int) -> No
                 sample = AssassinsTrickState.sample_from(obs, rng)
                 assert sample.observation(seat) == obs
                 assert sample.result() == state.result()
-                check(sample, everything, {})
+                check(sample, everything)
                 if rng.random() < 0.2:  # the sample plays on to the end like any state
                     while not sample.is_over():
                         s = sample.to_move()[0]

@@ -299,7 +299,7 @@ class AssassinsTrickState(GameState):
         unseen = unseen_prizes(obs)
         rng.shuffle(unseen)
         new.set_aside = obs.set_aside if obs.set_aside is not None else unseen.pop()
-        new.prize_deck = unseen[: obs.prizes_left]  # any cards beyond were never turned up
+        new.prize_deck = unseen  # what is left: the face-down prizes
         new.prize = obs.prize
         new.won = [list(w) for w in obs.won]
         new.taken_to_hand = [list(t) for t in obs.taken_to_hand]
