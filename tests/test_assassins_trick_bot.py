@@ -107,7 +107,8 @@ def test_bids_high_on_a_rich_prize() -> None:
 def test_takes_a_sure_win_as_cheaply_as_it_can() -> None:
     # Seat 1 wins eight prizes with its high cards, keeping only 2..5 and the Assassin.
     state = fixed(2, ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "KC"], "AC")
-    for mine, theirs in zip(["2", "3", "4", "5", "6", "7", "8", "9"], ["K", "Q", "J", "10", "9", "8", "7", "6"]):
+    mine_ranks = ["2", "3", "4", "5", "6", "7", "8", "9"]
+    for mine, theirs in zip(mine_ranks, ["K", "Q", "J", "10", "9", "8", "7", "6"]):
         bid_round(state, f"bid {mine}S", f"bid {theirs}H")
     obs = state.observation(0)
     assert obs.prize is card("KC")

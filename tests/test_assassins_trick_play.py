@@ -197,7 +197,7 @@ def test_a_deal_record_replays_without_the_seed() -> None:
     state = new_game("assassins_trick", 3, {"jokers": 1}, seed=11)
     deal = {
         "hands": [[c.code for c in h] for h in state.hands],
-        "prizes": [state.prize.code, *(c.code for c in reversed(state.prize_deck))],  # type: ignore[union-attr]
+        "prizes": [c.code for c in (state.prize, *reversed(state.prize_deck))],  # type: ignore[union-attr]
         "set_aside": state.set_aside.code,
     }
     fixed = new_game("assassins_trick", 3, {"jokers": 1}, seed=12345, deal=deal)

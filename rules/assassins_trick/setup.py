@@ -83,7 +83,8 @@ def read_setup(deal: Mapping[str, Any], players: int, joker_count: int) -> Setup
     prize_suit = suits_left.pop()
     expected = {*suit_cards(prize_suit), *jokers(joker_count)}
     if set(prize_cards) != expected:
-        joker_words = f" plus {', '.join(c.code for c in jokers(joker_count))}" if joker_count else " and no joker"
+        joker_codes = ", ".join(c.code for c in jokers(joker_count))
+        joker_words = f" plus {joker_codes}" if joker_count else " and no joker"
         raise ValueError(
             f"the prizes and the set-aside card must be the 13 {SUIT_NAMES[prize_suit]}{joker_words} "
             f"({len(expected)} cards, {len(expected) - 1} prizes)"

@@ -188,9 +188,9 @@ class AssassinsTrickState(GameState):
         else:
             self._award(winner, prize, turned_up, events)
         self.discard.extend(bids)
-        self.history.append(
-            PrizeRound(len(self.history) + 1, prize, shown, None if winner < 0 else winner, tuple(turned_up), reason)
-        )
+        number = len(self.history) + 1
+        taker = None if winner < 0 else winner
+        self.history.append(PrizeRound(number, prize, shown, taker, tuple(turned_up), reason))
         self.bids = [None] * self.players
         self.prize = None
         events.extend(self._next_prize())
