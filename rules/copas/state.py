@@ -110,8 +110,7 @@ class CopasState(GameState):
             RoundStarted(self.round_no, self.dealer, self.leader, len(self.hands[0]), self.bonus_round)
         ]
 
-    def start_events(self) -> list[Event]:
-        """The events of the game's opening deal, for a table that animates it."""
+    def opening_events(self) -> list[Event]:
         return list(self._start_events)
 
     # --- turn -----------------------------------------------------------------------------------

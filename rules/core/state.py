@@ -69,6 +69,11 @@ class GameState(abc.ABC):
             return str(err)
         return None
 
+    def opening_events(self) -> list[Event]:
+        """What happened when the game was set up (the first deal, the first prize turned up),
+        for a table that animates the start and a log that records it."""
+        return []
+
     # --- knowledge ------------------------------------------------------------------------------
     @abc.abstractmethod
     def observation(self, seat: int) -> Any:
