@@ -115,8 +115,11 @@ class SceneStack:
         return len(self._scenes)
 
     def __iter__(self) -> Iterator[Scene]:
-        """Bottom to top."""
+        """Bottom to top (a snapshot: scenes may push or pop while it is read)."""
         return iter(list(self._scenes))
+
+    def iterate(self, top_first: bool = False) -> Iterator[Scene]:
+        return iter(list(reversed(self._scenes)) if top_first else list(self._scenes))
 
     def __contains__(self, scene: object) -> bool:
         return scene in self._scenes

@@ -297,3 +297,40 @@ def test_rules_view_fits(app: Any, size: tuple[int, int]) -> None:
         assert scene.panel_rect.contains(r)
     assert not scene.scroll.rect.colliderect(scene.back.rect)
     assert not scene.hint.rect.colliderect(scene.back.rect)
+
+
+def test_message_box_keyboard_only(app: Any) -> None:
+    from game.scenes.message import MessageScene
+
+    answers: list[str] = []
+    box = MessageScene("Sure?", "Really do it?", on_ok=lambda: answers.append("ok"), on_cancel=lambda: answers.append("cancel"))
+    app.stack.push(box)
+    app.step([key(pygame.K_RIGHT), key(pygame.K_RETURN)])  # OK -> Cancel, choose it
+    assert answers == ["cancel"] and box not in app.stack
+    box2 = MessageScene("Note", "Just so you know.", on_ok=lambda: answers.append("ok"))
+    app.stack.push(box2)
+    app.step([key(pygame.K_ESCAPE)])  # no Cancel: Escape means OK
+    assert answers == ["cancel", "ok"] and box2 not in app.stack
+
+
+def test_pause_menu_paths(app: Any) -> None:
+    from game.scenes.pause import PauseScene
+    from game.scenes.rules_view import RulesView
+    from game.scenes.settings_view import SettingsScene
+    from game.scenes.title import TitleScene
+
+    pause = PauseScene(game_id="copas")
+    app.stack.push(pause)
+    app.step([key(pygame.K_DOWN), key(pygame.K_RETURN)])
+    assert isinstance(app.stack.top, RulesView)
+    app.step([key(pygame.K_ESCAPE), key(pygame.K_DOWN), key(pygame.K_RETURN)])
+    assert isinstance(app.stack.top, SettingsScene)
+    app.step([key(pygame.K_ESCAPE), key(pygame.K_ESCAPE)])
+    assert pause not in app.stack
+    quits: list[int] = []
+    app.stack.push(PauseScene(on_quit=lambda: quits.append(1)))
+    app.step([key(pygame.K_UP), key(pygame.K_RETURN)])
+    assert quits == [1]
+    app.stack.push(PauseScene())
+    app.step([key(pygame.K_UP), key(pygame.K_RETURN)])
+    assert len(app.stack) == 1 and isinstance(app.stack.top, TitleScene)

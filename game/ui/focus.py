@@ -1,5 +1,6 @@
-"""Keyboard focus over a screen's widgets: Tab / Shift+Tab and Up / Down move it, the focused
-widget gets the keys first, and every widget sees the mouse."""
+"""Keyboard focus over a screen's widgets: Tab / Shift+Tab and the arrow keys move it (a
+focused choice, slider or text box keeps Left / Right for itself), the focused widget gets the
+keys first, and every widget sees the mouse."""
 
 from __future__ import annotations
 
@@ -67,10 +68,10 @@ class FocusManager:
                 if event.key == pygame.K_TAB:
                     self.move(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
                     return True
-                if event.key == pygame.K_DOWN:
+                if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
                     self.move(1)
                     return True
-                if event.key == pygame.K_UP:
+                if event.key in (pygame.K_UP, pygame.K_LEFT):
                     self.move(-1)
                     return True
         return False

@@ -107,13 +107,19 @@ class Label(Widget):
         self.text = text
         self.colour = colour
         self.align = align
+        self._fitted: tuple[tuple[str, int, int, int], tuple[int, list[str]]] | None = None
+
+    def _fit(self) -> tuple[int, list[str]]:
+        key = (self.text, self.rect.width, self.rect.height, self.font_size)
+        if self._fitted is None or self._fitted[0] != key:
+            min_size = max(10, int(self.font_size * 0.7))
+            self._fitted = (key, fit_lines(self.fonts, self.text, self.rect.width, self.rect.height, self.font_size, min_size))
+        return self._fitted[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or not self.text or self.rect.width <= 0:
             return
-        size, lines = fit_lines(
-            self.fonts, self.text, self.rect.width, self.rect.height, self.font_size, max(10, int(self.font_size * 0.7))
-        )
+        size, lines = self._fit()
         lh = self.fonts.line_height(size)
         y = self.rect.centery - len(lines) * lh // 2
         for line in lines:
