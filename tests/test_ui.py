@@ -334,3 +334,12 @@ def test_pause_menu_paths(app: Any) -> None:
     app.stack.push(PauseScene())
     app.step([key(pygame.K_UP), key(pygame.K_RETURN)])
     assert len(app.stack) == 1 and isinstance(app.stack.top, TitleScene)
+
+
+def test_rules_view_drops_a_heading_that_repeats_the_title() -> None:
+    from game.scenes.rules_view import RulesView
+
+    view = RulesView(SimpleNamespace(title="Copas", rules_text="# Copas\n\nIntro.\n\n# Cards\n- one"))
+    assert view.body_text() == "\nIntro.\n\n# Cards\n- one"
+    other = RulesView(SimpleNamespace(title="Copas", rules_text="# Overview\nIntro."))
+    assert other.body_text() == "# Overview\nIntro."

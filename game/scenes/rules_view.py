@@ -60,11 +60,19 @@ class RulesView(Scene):
 
     def on_enter(self) -> None:
         fonts = self.app.fonts
-        self.scroll = ScrollView(fonts, str(getattr(self.info, "rules_text", "")))
+        self.scroll = ScrollView(fonts, self.body_text())
         self.back = Button(fonts, "Back", self.close, primary=True)
         self.hint = Label(fonts, "Scroll with the wheel, the arrow keys or Page Up / Page Down", colour=theme.INK_SOFT, align="left")
         self.focus.set_widgets([self.back])
         self.on_resize(self.size)
+
+    def body_text(self) -> str:
+        """The rules text without a first heading that only repeats the game's title."""
+        text = str(getattr(self.info, "rules_text", ""))
+        first, _, rest = text.lstrip().partition("\n")
+        if first.strip().lstrip("#").strip().lower() == self.title.lower() and first.startswith("#"):
+            return rest
+        return text
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
