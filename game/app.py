@@ -24,7 +24,7 @@ import pygame
 from game import settings as settings_io
 from game.audio import Audio
 from game.paths import Paths
-from game.scene import Scene, SceneStack
+from game.scene import SceneStack
 from game.scene_factory import SceneFactory
 from game.settings import Settings
 from game.ui import theme

@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.fonts import Fonts
 from game.ui.text import wrap
-from game.ui.widgets import Label, Widget
+from game.ui.widgets import Widget
 
 
 class MenuPanel:
@@ -84,8 +84,7 @@ class MenuPanel:
         y = self.title_rect.bottom + (m.pad // 2 if self.title else 0)
         for widget, h in self.rows:
             rh = int(h * row)
-            inset = m.pad if not isinstance(widget, Label) else m.pad
-            widget.place(pygame.Rect(x + inset, y, width - 2 * inset, rh), font_size)
+            widget.place(pygame.Rect(x + m.pad, y, width - 2 * m.pad, rh), font_size)
             y += rh + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
