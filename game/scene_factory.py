@@ -6,13 +6,16 @@ factory rather than importing scene classes, so scenes do not import each other 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match import Match
     from game.scene import Scene
+    from rules.core.cards import Card
+    from rules.core.results import RoundResult
 
 
 class SceneFactory:
@@ -25,12 +28,56 @@ class SceneFactory:
         return TitleScene()
 
     def new_game_setup(self) -> Scene:
-        """The new-game setup screen (for now: a note that it is coming)."""
-        return self.message("New game", "The new-game setup is coming soon.")
+        """The new-game setup screen; Start replaces it with the table."""
+        from game.scenes.setup import SetupScene
+
+        def start(match: Match) -> None:
+            self.app.stack.replace(self.table(match))
+
+        return SetupScene(on_start=start)
+
+    def table(self, match: Match, animate_opening: bool = True) -> Scene:
+        from game.scenes.table import TableScene
+
+        return TableScene(match, animate_opening=animate_opening)
 
     def continue_game(self, path: Path) -> Scene:
-        """The table, resuming the unfinished game saved at ``path`` (for now: a note)."""
-        return self.message("Continue", f"Continuing a saved game is coming soon ({path.name}).")
+        """The table, resuming the unfinished game saved at ``path``, or why it cannot."""
+        from game.saves import load_match
+
+        loaded = load_match(path)
+        if loaded.match is None:
+            return self.message("Continue", loaded.message or "There is no unfinished game to continue.")
+        return self.table(loaded.match, animate_opening=False)
+
+    def handoff(self, name: str, on_ready: Callable[[], Any], note: str = "") -> Scene:
+        from game.scenes.handoff import HandoffScene
+
+        return HandoffScene(name, on_ready, note)
+
+    def round_summary(self, match: Match, round_result: RoundResult, on_continue: Callable[[], Any]) -> Scene:
+        from game.scenes.summary import RoundSummaryScene
+
+        return RoundSummaryScene(match, round_result, on_continue)
+
+    def game_over(self, match: Match) -> Scene:
+        from game.scenes.gameover import GameOverScene
+
+        def new_game() -> None:
+            self.app.go_to_title()
+            self.app.new_game()
+
+        return GameOverScene(match, on_new_game=new_game, on_title=self.app.go_to_title)
+
+    def score_sheet(self, match: Match) -> Scene:
+        from game.scenes.scoresheet import ScoreSheetScene
+
+        return ScoreSheetScene(match)
+
+    def review(self, title: str, plays: Sequence[tuple[int, Card]], match: Match, style: str) -> Scene:
+        from game.scenes.review import ReviewScene
+
+        return ReviewScene(title, plays, [s.name for s in match.seats], style)
 
     def settings(self) -> Scene:
         from game.scenes.settings_view import SettingsScene

@@ -1,0 +1,92 @@
+"""Pieces shared by the games that play cards into tricks: dealing, playing, taking a trick."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.anim import Call, Parallel, Sequence, Step, Wait
+from game.table.pieces import DEAL_GAP, MOVE, READ_PAUSE, Pieces, Stage
+from game.table.view import Placement
+from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon
+
+MAX_DEAL_SPRITES = 40
+
+
+class TrickPieces(Pieces):
+    def placements(self, obs: Any, stage: Stage) -> list[Placement]:
+        view, seating = stage.view, stage.seating
+        return [
+            Placement(f"trick:{seat}", card, view.center(seating.anchor("trick", seat)), True, 10 + i)
+            for i, (seat, card) in enumerate(obs.trick)
+        ]
+
+    def piles(self, obs: Any, stage: Stage) -> list[tuple[str, int, str]]:
+        return [
+            (stage.seating.anchor("won", seat), n, f"{n} trick" if n == 1 else f"{n} tricks" if n else "")
+            for seat, n in enumerate(obs.tricks_won)
+        ]
+
+    def review(self, event: Event) -> tuple[tuple[int, Any], ...] | None:
+        return event.cards if isinstance(event, TrickWon) else None
+
+    def animate(self, event: Event, stage: Stage) -> list[Step]:
+        if isinstance(event, CardPlayed):
+            return self._play(event, stage)
+        if isinstance(event, TrickWon):
+            return self._take(event, stage)
+        if isinstance(event, RoundStarted):
+            return self._deal(event, stage)
+        return []
+
+    def _play(self, event: CardPlayed, stage: Stage) -> list[Step]:
+        view = stage.view
+        key = f"trick:{event.seat}"
+        target = view.center(stage.seating.anchor("trick", event.seat))
+        sprite = view.rename(f"hand:{event.card.code}", key)
+        if sprite is None:
+            sprite = view.spawn(key, event.card, stage.seat_center(event.seat), True)
+        sprite.face_up = True
+        sprite.lift = 0.0
+        sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+        sprite.z = 10 + len(view.keys("trick:"))
+        return [self.sound(stage, "play"), sprite.move_to(target, MOVE)]
+
+    def _take(self, event: TrickWon, stage: Stage) -> list[Step]:
+        view = stage.view
+        pile = view.center(stage.seating.anchor("won", event.seat))
+        keys = [f"trick:{seat}" for seat, _ in event.cards]
+        moves: list[Step] = []
+        for key in keys:
+            sprite = view.get(key)
+            if sprite is not None:
+                moves.append(sprite.move_to(pile, MOVE))
+        return [
+            Wait(READ_PAUSE),
+            self.sound(stage, "trick"),
+            Parallel(*moves),
+            Call(lambda: [view.remove(k) for k in keys]),
+        ]
+
+    def _deal(self, event: RoundStarted, stage: Stage) -> list[Step]:
+        view, seating = stage.view, stage.seating
+        players = seating.players
+        deck = view.center("deck")
+        first = event.first
+        total = min(MAX_DEAL_SPRITES, event.hand_size * players)
+        flights: list[Step] = []
+        keys: list[str] = []
+        for i in range(total):
+            seat = (first - i) % players if self.deal_anticlockwise else (first + i) % players
+            key = f"deal:{i}"
+            keys.append(key)
+            sprite = view.spawn(key, None, deck, False, 50 + i)
+            target = view.center("hand") if seating.position(seat) == 0 else stage.seat_center(seat)
+            flights.append(Sequence(Wait(i * DEAL_GAP), sprite.move_to(target, MOVE)))
+        return [
+            Call(lambda: [view.remove(k) for k in view.keys("hand:")]),
+            self.sound(stage, "deal"),
+            Parallel(*flights),
+            Call(lambda: [view.remove(k) for k in keys]),
+        ]
+
+    deal_anticlockwise = False
