@@ -49,12 +49,15 @@ class TableScene(Scene):
         self.pending: deque[Event] = deque(match.state.opening_events() if animate_opening else ())
         self.log: list[str] = [e.describe(match.name) for e in self.pending if e.visible_to is None]
         humans = match.human_seats()
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        # One human: always their view. Hot-seat: nobody's until the first hand-off. No human
+        # (bots only): watch from seat 0, whose hand is no secret from anyone at this screen.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.seating = Seating(match.players, self.viewer if self.viewer is not None else (humans or [0])[0])
         self.shown: Any = match.observation(self.seating.bottom)
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.view: TableView | None = None
         self.blocked = False  # an overlay (round summary, hand-off) must close first
+        self.needs_sync = False  # events were shown since the cards last rested
         self.closed = False
         self.game_over_shown = False
         self.cursor: int | None = None  # keyboard choice in the hand
@@ -202,6 +205,7 @@ class TableScene(Scene):
         steps = self.pieces.animate(event, self)
         if steps:
             self.anims.add(*steps)
+        self.needs_sync = True
         self.chrome = None
 
     def _next_turn(self) -> None:
@@ -210,7 +214,8 @@ class TableScene(Scene):
         if self.match.is_over():
             self._show_game_over()
             return
-        if self.view is not None and (self.shown is None or self._stale()):
+        if self.needs_sync:
+            self.needs_sync = False
             self.sync()
         for seat in self.match.bots_to_move():
             self._ask_bot(seat)
@@ -222,10 +227,6 @@ class TableScene(Scene):
             self.sync()
             return
         self._hand_off(humans[0])
-
-    def _stale(self) -> bool:
-        bottom = self.viewer if self.viewer is not None else self.seating.bottom
-        return self.shown != self.match.observation(bottom)
 
     def _hand_off(self, seat: int) -> None:
         """Hot-seat: hide the hand, and let the next player take the screen."""
@@ -262,6 +263,7 @@ class TableScene(Scene):
                 self.log.append(event.describe(self.match.name))
         del self.log[:-LOG_LINES]
         self.pending.extend(events)
+        self.needs_sync = True
         if any(isinstance(e, SAVE_AFTER) for e in events):
             self.save()
         if any(isinstance(e, GameOver) for e in events):

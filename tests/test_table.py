@@ -1,0 +1,215 @@
+"""The table scene: playing by drag, click and keyboard; illegal drops; bots; hot-seat secrecy;
+saving after every trick and continuing."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import HUMAN, Match, SeatConfig
+from game.scenes.table import TableScene
+from game.sprites import CardSprite
+from tests.synthetic import click, key
+from tests.table_driver import (
+    find_table,
+    legal_cards,
+    play_by_click,
+    play_by_drag,
+    play_by_keys,
+    play_to_the_end,
+    settle,
+)
+
+
+@pytest.fixture
+def quiet_app(app: App) -> App:
+    app.settings.animation_speed = "off"
+    return app
+
+
+def start(app: App, game: str, seats: list[SeatConfig], seed: int = 1) -> tuple[Match, TableScene]:
+    match = Match.new(game, seats, seed=seed)
+    table = app.scene_factory.table(match)
+    app.stack.push(table)
+    settle(app)
+    return match, table
+
+
+def you_and_bots(n: int) -> list[SeatConfig]:
+    return [SeatConfig("You", HUMAN)] + [SeatConfig(f"Bot{i}") for i in range(1, n)]
+
+
+def wait_for_my_turn(app: App, table: TableScene) -> None:
+    for _ in range(200):
+        settle(app)
+        if app.stack.top is not table:
+            app.step([key(pygame.K_RETURN)])
+            continue
+        if table._my_turn():
+            return
+    raise AssertionError("it never became the human's turn")
+
+
+@pytest.mark.parametrize("how", [play_by_click, play_by_drag, play_by_keys])
+def test_a_card_is_played_by_click_drag_or_keys(quiet_app, how):
+    match, table = start(quiet_app, "copas", you_and_bots(4))
+    wait_for_my_turn(quiet_app, table)
+    before = len(match.record.actions)
+    card = legal_cards(table)[0]
+    how(quiet_app, table, card)
+    assert match.record.actions[before] == (0, f"play {card.code}")
+
+
+def test_an_illegal_drop_slides_back_and_says_why(quiet_app):
+    match, table = start(quiet_app, "copas", you_and_bots(4), seed=4)
+    for _ in range(20):
+        wait_for_my_turn(quiet_app, table)
+        illegal = [c for c in table.shown.hand if c not in legal_cards(table)]
+        if illegal:
+            break
+        play_by_click(quiet_app, table, legal_cards(table)[0])
+    assert illegal, "seed 4 gives the human a hand that cannot follow freely"
+    card = illegal[0]
+    home = table.view.get(f"hand:{card.code}").pos
+    actions = len(match.record.actions)
+    play_by_drag(quiet_app, table, card)
+    assert table.tooltip is not None and "must follow" in table.tooltip[0]
+    settle(quiet_app)
+    assert len(match.record.actions) == actions
+    sprite = table.view.get(f"hand:{card.code}")
+    assert sprite is not None and sprite.pos == pytest.approx(home)
+
+
+def test_dropping_outside_the_table_plays_nothing(quiet_app):
+    match, table = start(quiet_app, "copas", you_and_bots(3))
+    wait_for_my_turn(quiet_app, table)
+    card = legal_cards(table)[0]
+    sprite = table.view.get(f"hand:{card.code}")
+    start_pos = sprite.rect.center
+    from tests.synthetic import down, move, up
+
+    far = (5, 5)
+    actions = len(match.record.actions)
+    quiet_app.step([move(start_pos), down(start_pos), move((start_pos[0], start_pos[1] - 30)), move(far), up(far)])
+    assert "Drop the card" in table.tooltip[0]
+    settle(quiet_app)
+    assert len(match.record.actions) == actions
+
+
+def test_a_bid_is_placed_by_click(quiet_app):
+    match, table = start(quiet_app, "assassins_trick", you_and_bots(2))
+    wait_for_my_turn(quiet_app, table)
+    card = legal_cards(table)[0]
+    play_by_click(quiet_app, table, card)
+    assert (0, f"bid {card.code}") in match.record.actions
+
+
+def test_clicking_out_of_turn_explains_whose_turn_it_is(quiet_app):
+    match, table = start(quiet_app, "copas", you_and_bots(4), seed=2)
+    wait_for_my_turn(quiet_app, table)
+    quiet_app.settings.animation_speed = "slow"
+    quiet_app.settings_changed()
+    first = legal_cards(table)[0]
+    play_by_click(quiet_app, table, first)
+    actions = len(match.record.actions)
+    other = next(c for c in table.shown.hand if c is not first)
+    sprite = table.view.get(f"hand:{other.code}")
+    quiet_app.step(click(sprite.rect.center))
+    assert len(match.record.actions) == actions
+    assert table.tooltip is not None
+    assert "turn" in table.tooltip[0] or "Wait" in table.tooltip[0]
+
+
+@pytest.mark.parametrize("game,players", [("copas", 5), ("assassins_trick", 3)])
+def test_bots_alone_play_a_whole_game(quiet_app, game, players):
+    match, table = start(quiet_app, game, [SeatConfig(f"B{i}") for i in range(players)], seed=9)
+    play_to_the_end(quiet_app, random.Random(0))
+    assert match.is_over()
+    assert type(quiet_app.stack.top).__name__ == "GameOverScene"
+
+
+def drawn_faces(app: App) -> list:
+    """Cards drawn face up during one frame (recorded by wrapping CardSprite.draw)."""
+    seen: list = []
+    original = CardSprite.draw
+
+    def spy(self, surface, art):
+        if self.visible and self.shows_face:
+            seen.append(self.card)
+        return original(self, surface, art)
+
+    CardSprite.draw = spy  # type: ignore[method-assign]
+    try:
+        app.step()
+    finally:
+        CardSprite.draw = original  # type: ignore[method-assign]
+    return seen
+
+
+@pytest.mark.parametrize(
+    "game,seats",
+    [
+        ("copas", [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("Cy")]),
+        ("assassins_trick", [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN)]),
+    ],
+)
+def test_hot_seat_never_shows_a_hand_to_anyone_else(quiet_app, game, seats):
+    match, table = start(quiet_app, game, seats, seed=5)
+    checked = {"frames": 0, "handoffs": 0}
+
+    def check(app: App) -> None:
+        faces = drawn_faces(app)
+        top = type(app.stack.top).__name__
+        viewer = table.viewer
+        for seat, hand in enumerate(match.state.hands if game == "copas" else match.state.hands):
+            if seat == viewer:
+                continue
+            shown = [c for c in faces if c in hand]
+            assert not shown, f"{match.name(seat)}'s {shown} drawn face up while {viewer} watches ({top})"
+        if top == "HandoffScene":
+            checked["handoffs"] += 1
+            assert not table.view.keys("hand:"), "a hand is still laid out under the hand-off screen"
+        checked["frames"] += 1
+
+    play_to_the_end(quiet_app, random.Random(3), on_frame=check)
+    assert match.is_over()
+    assert checked["handoffs"] > 5
+
+
+def test_the_game_is_saved_after_each_trick_and_continues(app_paths):
+    app = App(headless=True, size=(1280, 720), paths=app_paths)
+    app.settings.animation_speed = "off"
+    app.go_to_title()
+    match, table = start(app, "copas", you_and_bots(4), seed=11)
+    for _ in range(6):
+        wait_for_my_turn(app, table)
+        play_by_click(app, table, legal_cards(table)[0])
+    settle(app)
+    assert app_paths.current_save.exists()
+    app.go_to_title()  # leaving the table saves it too
+    app.close()
+
+    again = App(headless=True, size=(1280, 720), paths=app_paths)
+    again.go_to_title()
+    again.step()
+    assert again.continue_available()
+    again.continue_game()
+    settle(again)
+    resumed = find_table(again)
+    assert resumed is not None
+    assert resumed.match.record.actions == match.record.actions
+    assert resumed.match.observation(0) == match.observation(0)
+    again.close()
+
+
+def test_the_table_draws_at_the_smallest_window(quiet_app):
+    quiet_app.resize((960, 600))
+    match, table = start(quiet_app, "copas", you_and_bots(5))
+    wait_for_my_turn(quiet_app, table)
+    area = table.view.rect("hand")
+    for sprite in (table.view.get(k) for k in table.view.keys("hand:")):
+        assert quiet_app.screen.get_rect().contains(sprite.rect)
+        assert area.inflate(4, 4).contains(sprite.rect) or sprite.lift
