@@ -27,6 +27,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"Bots: {', '.join(setup.bot_levels)}", file=out)
     state = setup.info.new_game(setup.players, setup.options, setup.seed)
     actions: list[tuple[int, str]] = []
+    if args.verbose:
+        print_log(state.opening_events(), out)
     while not state.is_over():
         if len(actions) >= MAX_ACTIONS:
             print(f"main.py play: the game did not end within {MAX_ACTIONS} actions", file=sys.stderr)

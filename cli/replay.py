@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         file=out,
     )
     if args.verbose:
-        print_log(events, out)
+        print_log([*state.opening_events(), *events], out)
     result = result_json(state, len(record.actions))
     print_summary(info, result, out)
     if not result["finished"]:

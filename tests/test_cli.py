@@ -137,6 +137,19 @@ def test_play_verbose_prints_the_game_log_with_seat_names(capsys):
     assert last_json(loud) == last_json(quiet)
     assert "Seat 0 plays the" in loud and "takes trick" in loud
     assert "Seat 0 plays the" not in quiet
+    log = loud.splitlines()[2:]
+    assert log[0].startswith("  Round 1; Seat ") and log[0].endswith("starts.")
+
+
+def test_replay_verbose_prints_the_same_log_as_play(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    argv = ("play", "--game", "assassins_trick", "--players", "3", "--seed", "4", "--option", "jokers=2")
+    _, played, _ = run_cli(capsys, *argv, "--verbose", "--record", str(path))
+    _, replayed, _ = run_cli(capsys, "replay", str(path), "--verbose")
+    log = [line for line in played.splitlines() if line.startswith("  ")]
+    assert log[0].startswith("  The prize is the ")
+    assert "  Bids revealed: Seat 0 " in "\n".join(log)
+    assert [line for line in replayed.splitlines() if line.startswith("  ")] == log
 
 
 def test_play_with_one_level_per_seat(capsys):
