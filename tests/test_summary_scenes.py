@@ -1,0 +1,308 @@
+"""The round summary, game over, hand-off and score sheet scenes, over a stand-in table."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from functools import cache
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match, SeatConfig
+from game.scene import Scene
+from game.scenes.gameover import GameOverScene, standings, winners_line
+from game.scenes.handoff import HandoffScene
+from game.scenes.scoresheet import ScoreSheetScene, format_points
+from game.scenes.summary import RoundSummaryScene, item_entry, running_totals
+from rules.core.results import GameResult, RoundResult, ScoreItem
+from tests.synthetic import click, key, resize, wheel
+
+SIZES = [(1280, 720), (960, 600)]
+TABLE_COLOUR = (255, 0, 255)
+
+
+class StandInTable(Scene):
+    """Paints every pixel one colour, so a test can tell whether anything of it shows."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(TABLE_COLOUR)
+
+
+def play(game_id: str, names: list[str], seed: int = 1, rounds: int | None = None) -> Match:
+    """A match played by bots to the end, or until ``rounds`` rounds are scored."""
+    m = Match.new(game_id, [SeatConfig(n) for n in names], seed=seed)
+    while not m.is_over() and (rounds is None or len(m.state.result().rounds) < rounds):
+        seat = m.state.to_move()[0]
+        m.apply(seat, m.bot(seat).choose(m.observation(seat)))
+    return m
+
+
+@cache
+def finished_copas() -> Match:
+    return play("copas", ["A", "B", "C"], seed=1)
+
+
+@cache
+def copas_with_bonus_round() -> Match:
+    """Five seats, and a bonus round with long breakdown lines (seed 45 has one)."""
+    m = play("copas", ["You", "Ada", "Bruno", "Carmen", "Dmitri"], seed=45)
+    assert any(r.title == "Bonus round" for r in m.state.result().rounds)
+    return m
+
+
+def fake_match(seats: int = 6, rounds: int = 40) -> Any:
+    """A finished six-seat game with many rounds (no game seats six yet)."""
+    names = ["Maximiliana Long", "Ada", "Bartholomew Jr.", "Carmen", "Dmitri", "Elif"][:seats]
+    results = []
+    for k in range(rounds):
+        points = tuple((k * 7 + s * 3) % 11 for s in range(seats))
+        breakdown = tuple(
+            (ScoreItem("Cups taken", p, p), ScoreItem("Pending 10 Cups erased (no Cup in the bonus round)", 0)) if p else ()
+            for p in points
+        )
+        results.append(RoundResult(k + 1, points, breakdown, f"Round {k + 1}"))
+    scores = tuple(sum(r.points[s] for r in results) for s in range(seats))
+    winners, losers = (scores.index(min(scores)),), [scores.index(max(scores))]
+    result = GameResult("copas", seats, scores, winners, tuple(results), True, True, {"losers": losers})
+    info = SimpleNamespace(id="copas", title="Copas", lower_is_better=True)
+    state = SimpleNamespace(result=lambda: result)
+    return SimpleNamespace(players=seats, name=lambda s: names[s], info=info, state=state, is_over=lambda: True)
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def app(request: Any, app_paths: Any) -> Iterator[App]:
+    application = App(headless=True, size=request.param, paths=app_paths)
+    application.stack.push(StandInTable())
+    application.step()
+    yield application
+    application.close()
+
+
+# --- round summary ---------------------------------------------------------------------------------
+def test_item_entries_and_points() -> None:
+    assert item_entry(ScoreItem("Cups taken", 3, 3)) == ("Cups taken ×3", "+3")
+    assert item_entry(ScoreItem("Took every trick", 0)) == ("Took every trick", "0")
+    assert item_entry(ScoreItem("Another player took every trick", 6)) == ("Another player took every trick", "+6")
+    assert format_points(2.5) == "2.5" and format_points(-4, signed=True) == "-4" and format_points(7.0) == "7"
+
+
+def test_running_totals_count_rounds_by_position() -> None:
+    m = finished_copas()
+    rounds = m.state.result().rounds
+    for i in (0, 3, len(rounds) - 1):
+        expected = [sum(r.points[s] for r in rounds[: i + 1]) for s in range(3)]
+        assert running_totals(rounds, rounds[i], 3) == expected
+        copy = dataclasses.replace(rounds[i])  # equal, not the same object
+        assert running_totals(rounds, copy, 3) == expected
+    newest = RoundResult(99, (1, 2, 3), ((), (), ()), "Round 99")  # not in the list yet: counts last
+    assert running_totals(rounds, newest, 3) == [m.state.result().scores[s] + s + 1 for s in range(3)]
+
+
+def test_round_summary_shows_the_round_and_continue_calls_back(app: App) -> None:
+    m = copas_with_bonus_round()
+    rounds = m.state.result().rounds
+    index = next(i for i, r in enumerate(rounds) if r.title == "Bonus round")
+    calls: list[int] = []
+    scene = RoundSummaryScene(m, rounds[index], lambda: calls.append(1))
+    app.stack.push(scene)
+    app.step()
+    assert scene.title == "Bonus round" and "lower is better" in scene.subtitle
+    assert scene.grid is not None and scene.grid.headers == [m.name(s) for s in range(5)]
+    totals = scene.grid.totals[0].cells
+    assert list(totals) == [format_points(t) for t in running_totals(rounds, rounds[index], 5)]
+    breakdown = scene.grid.scrolling[0].cells
+    assert [len(cell) for cell in breakdown] == [len(items) for items in rounds[index].breakdown]
+    assert scene.panel_rect.height <= app.screen.get_height() and pygame.Rect((0, 0), app.screen.get_size()).contains(scene.panel_rect)
+    app.step([key(pygame.K_RETURN)])
+    assert calls == [1] and scene not in app.stack
+    app.step([key(pygame.K_RETURN)])  # goes to the table now, not to the closed summary
+    assert calls == [1]
+
+
+@pytest.mark.parametrize("how", ["space", "escape", "click"])
+def test_round_summary_other_ways_to_continue(app: App, how: str) -> None:
+    m = finished_copas()
+    calls: list[int] = []
+    scene = RoundSummaryScene(m, m.state.result().rounds[2], lambda: calls.append(1))
+    app.stack.push(scene)
+    app.step()
+    if how == "click":
+        app.step(click(scene.buttons[0].rect.center))
+    else:
+        app.step([key(pygame.K_SPACE if how == "space" else pygame.K_ESCAPE)])
+    assert calls == [1] and scene not in app.stack
+
+
+def test_round_summary_fits_six_seats_with_long_breakdowns(app: App) -> None:
+    fm = fake_match()
+    scene = RoundSummaryScene(fm, fm.state.result().rounds[5], lambda: None)
+    app.stack.push(scene)
+    app.step()
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    assert screen.contains(scene.panel_rect)
+    assert scene.grid is not None and scene.panel_rect.contains(scene.grid.rect)
+    assert not scene.grid.rect.colliderect(scene.buttons[0].rect)
+
+
+# --- game over -------------------------------------------------------------------------------------
+def test_winners_line_and_standings() -> None:
+    assert winners_line(["Ada"]) == "Ada wins!"
+    assert winners_line(["You"]) == "You win!"
+    assert winners_line(["Ada", "Bruno"]) == "Ada and Bruno share the win"
+    assert winners_line(["Ada", "Bruno", "Carmen"]) == "Ada, Bruno and Carmen share the win"
+    assert standings([10, 3, 10, 7], lower_is_better=True) == [(1, 1), (2, 3), (3, 0), (3, 2)]
+    assert standings([10, 3, 10, 7], lower_is_better=False) == [(1, 0), (1, 2), (3, 3), (4, 1)]
+
+
+def test_game_over_names_winners_and_losers_and_its_buttons_call_back(app: App) -> None:
+    m = finished_copas()
+    result = m.state.result()
+    new_game: list[int] = []
+    title: list[int] = []
+    scene = GameOverScene(m, lambda: new_game.append(1), lambda: title.append(1))
+    app.stack.push(scene)
+    app.step()
+    winners = [m.name(s) for s in result.winners]
+    assert scene.headline == winners_line(winners)
+    for s in result.extra["losers"]:
+        assert f"{m.name(s)} popped at {format_points(result.scores[s])}" in scene.notes
+    ranked_scores = [result.scores[seat] for _, seat in scene.ranked]
+    assert ranked_scores == sorted(result.scores)  # lowest first in Copas
+    assert scene.grid is not None and len(scene.grid.scrolling) == len(result.rounds)
+    app.step(click(scene.buttons[0].rect.center))
+    assert new_game == [1] and title == []
+    app.step(click(scene.buttons[1].rect.center))
+    assert title == [1]
+    app.step([key(pygame.K_ESCAPE)])
+    assert title == [1, 1]
+
+
+def test_game_over_of_assassins_trick_and_a_shared_win(app: App) -> None:
+    m = play("assassins_trick", ["Ada", "Bruno", "Carmen"], seed=5)
+    result = m.state.result()
+    scene = GameOverScene(m, lambda: None, lambda: None)
+    app.stack.push(scene)
+    app.step()
+    assert scene.headline == winners_line([m.name(s) for s in result.winners])
+    assert "popped" not in scene.notes
+    ranked_scores = [result.scores[seat] for _, seat in scene.ranked]
+    assert ranked_scores == sorted(result.scores, reverse=True)  # highest first
+
+
+def test_game_over_with_six_seats_and_many_rounds_scrolls(app: App) -> None:
+    fm = fake_match()
+    scene = GameOverScene(fm, lambda: None, lambda: None)
+    app.stack.push(scene)
+    app.step()
+    grid = scene.grid
+    assert grid is not None and grid.max_scroll > 0 and grid.scroll == 0
+    app.step([key(pygame.K_DOWN), key(pygame.K_PAGEDOWN)])
+    assert grid.scroll > 1
+    app.step([key(pygame.K_END)])
+    assert grid.scroll == grid.max_scroll
+    app.step([wheel(2)])
+    assert grid.scroll == grid.max_scroll - 2
+    app.step([key(pygame.K_HOME)])
+    assert grid.scroll == 0
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    for rect in (scene.standings_rect, scene.sheet_rect, *(b.rect for b in scene.buttons)):
+        assert screen.contains(rect)
+    assert not scene.standings_rect.colliderect(scene.sheet_rect)
+    assert all(not b.rect.colliderect(scene.sheet_rect) for b in scene.buttons)
+
+
+# --- hand-off --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("how", ["click", "enter", "space"])
+def test_handoff_hides_the_table_then_pops_and_calls_back(app: App, how: str) -> None:
+    ready: list[int] = []
+    scene = HandoffScene("Bruno", lambda: ready.append(1), note="Ada played the 7 of Cups")
+    app.stack.push(scene)
+    app.step()
+    assert scene.is_overlay and len(app.stack) == 2
+    w, h = app.screen.get_size()
+    seen = {tuple(app.screen.get_at((x, y)))[:3] for x in range(0, w, 7) for y in range(0, h, 7)}
+    assert TABLE_COLOUR not in seen  # opaque: not one pixel of the table shows
+    assert scene.button is not None and scene.button.text == "I am Bruno — show my hand"
+    app.step([key(pygame.K_ESCAPE)])  # no menu given: Escape does not reveal anything
+    assert ready == [] and scene in app.stack
+    if how == "click":
+        app.step(click(scene.button.rect.center))
+    else:
+        app.step([key(pygame.K_RETURN if how == "enter" else pygame.K_SPACE)])
+    assert ready == [1] and scene not in app.stack and len(app.stack) == 1
+
+
+def test_handoff_escape_opens_the_menu_when_given(app: App) -> None:
+    menu: list[int] = []
+    scene = HandoffScene("Ada", lambda: None, on_menu=lambda: menu.append(1))
+    app.stack.push(scene)
+    app.step([key(pygame.K_ESCAPE)])
+    assert menu == [1] and scene in app.stack
+
+
+# --- score sheet -----------------------------------------------------------------------------------
+def test_score_sheet_lists_every_round_and_closes(app: App) -> None:
+    m = finished_copas()
+    result = m.state.result()
+    scene = ScoreSheetScene(m)
+    app.stack.push(scene)
+    app.step()
+    grid = scene.grid
+    assert grid is not None and grid.headers == ["A", "B", "C"]
+    assert [r.cells for r in grid.scrolling] == [[format_points(p) for p in r.points] for r in result.rounds]
+    assert grid.totals[0].cells == [format_points(p) for p in result.scores]
+    app.step([key(pygame.K_ESCAPE)])
+    assert scene not in app.stack
+    scene = ScoreSheetScene(m)
+    app.stack.push(scene)
+    app.step([key(pygame.K_RETURN)])
+    assert scene not in app.stack
+    scene = ScoreSheetScene(m)
+    app.stack.push(scene)
+    app.step()
+    app.step(click(scene.buttons[0].rect.center))
+    assert scene not in app.stack
+
+
+def test_score_sheet_before_any_round_and_with_many_rounds(app: App) -> None:
+    m = play("copas", ["A", "B", "C", "D"], seed=3, rounds=0)
+    scene = ScoreSheetScene(m)
+    app.stack.push(scene)
+    app.step()
+    assert scene.grid is not None and scene.grid.scrolling == [] and scene.grid.totals[0].cells == ["0"] * 4
+    app.stack.remove(scene)
+    scene = ScoreSheetScene(fake_match(rounds=40))
+    app.stack.push(scene)
+    app.step()
+    grid = scene.grid
+    assert grid is not None and grid.max_scroll > 0 and grid.scroll == grid.max_scroll  # the latest rounds first
+    app.step([key(pygame.K_UP)])
+    assert grid.scroll == grid.max_scroll - 1
+    app.step([key(pygame.K_PAGEUP)] * 10)
+    assert grid.scroll == 0
+    assert pygame.Rect((0, 0), app.screen.get_size()).contains(scene.panel_rect)
+
+
+# --- every scene draws at every size ---------------------------------------------------------------
+def test_every_scene_draws_and_resizes(app: App) -> None:
+    m = copas_with_bonus_round()
+    fm = fake_match()
+    scenes = [
+        RoundSummaryScene(m, m.state.result().rounds[-1], lambda: None),
+        RoundSummaryScene(fm, fm.state.result().rounds[0], lambda: None),
+        GameOverScene(m, lambda: None, lambda: None),
+        GameOverScene(fm, lambda: None, lambda: None),
+        HandoffScene("A name far too long for any button at all, truly", lambda: None, note="word " * 80),
+        ScoreSheetScene(m),
+        ScoreSheetScene(fm),
+    ]
+    for scene in scenes:
+        app.stack.push(scene)
+        for size in (*SIZES, (1000, 640), (2000, 1100)):
+            app.step([resize(size)])
+            assert app.screen.get_size() == size
+        app.stack.remove(scene)
