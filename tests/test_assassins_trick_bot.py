@@ -137,3 +137,20 @@ def test_has_nothing_to_choose_when_not_to_move() -> None:
     state.apply(0, state.parse_action("bid 3S"))
     with pytest.raises(ValueError, match="nothing to bid"):
         EasyBot(0).choose(state.observation(0))
+
+
+def test_easy_bots_in_mirrored_seats_do_not_tie_every_prize_away() -> None:
+    """Three easy bots see the same position; they must not all bid alike every round."""
+    from rules.core.registry import get_game
+
+    won = resolved = 0
+    for seed in range(20):
+        state = get_game("assassins_trick").new_game(3, {}, seed)
+        bots = [EasyBot(seed * 10 + s) for s in range(3)]
+        while not state.is_over():
+            for seat in state.to_move():
+                state.apply(seat, bots[seat].choose(state.observation(seat)))
+        history = state.observation(0).history
+        resolved += len(history)
+        won += sum(1 for r in history if r.winner is not None)
+    assert won > resolved * 0.5

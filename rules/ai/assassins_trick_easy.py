@@ -28,6 +28,7 @@ ASSASSIN_PRIZE_VALUE = 3.0  # an Assassin won goes to the hand as a spare spoile
 ASSASSIN_KEEP = 0.25  # holding an Assassin is worth this share of the richest prize to come
 MAX_INFLUENCE = 13
 PRECIOUS = 3  # a card is held dear as the cube of its influence: high cards win for sure
+MIX_SHARE = 0.1  # bids within this share of the prize's value of the best are picked among at random
 
 
 class EasyBot:
@@ -46,17 +47,33 @@ class EasyBot:
         rivals = [_bid_chances(possible_cards(obs, s)) for s in range(obs.players) if s != obs.seat]
         keep = _keep_values(obs, to_come, value)
 
-        best, best_gain = obs.hand[0], float("-inf")
+        gains: dict[Card, float] = {}
+        cheapest: dict[tuple[float, float], Card] = {}  # per outcome, the card that costs least
         for card in obs.hand:
             if is_assassin(card):
-                gain = -keep[card]  # nobody wins: neither gain nor loss but the card
+                outcome = (-1.0, -1.0)
+                gains[card] = -keep[card]  # nobody wins: neither gain nor loss but the card
             else:
                 mine, theirs = _outcome(card.rank, rivals)
-                gain = value * (mine - theirs / len(rivals)) - keep[card]
-            gain += self.rng.random() * 1e-6  # break exact ties at random
-            if gain > best_gain:
-                best, best_gain = card, gain
+                outcome = (round(mine, 9), round(theirs, 9))
+                gains[card] = value * (mine - theirs / len(rivals)) - keep[card]
+            if outcome not in cheapest or keep[card] < keep[cheapest[outcome]]:
+                cheapest[outcome] = card
+        best = self._mix({c: gains[c] for c in cheapest.values()}, MIX_SHARE * value)
         return bid_for(best)
+
+
+    def _mix(self, gains: dict[Card, float], margin: float) -> Card:
+        """Pick at random among the cards close to the best.
+
+        Bids are simultaneous, so a bot that always made the same choice from the same position
+        would be predictable, and bots in mirrored seats would tie every prize away. Mixing
+        among near-equal bids is what a sound player does in a guessing game. ``gains`` holds
+        only the cheapest card of each outcome, so a card never loses to a dearer twin.
+        """
+        top = max(gains.values())
+        near = [c for c, g in gains.items() if g >= top - margin]
+        return self.rng.choice(near)
 
 
 def _keep_values(obs: AssassinsTrickObservation, to_come: list[int], value: float) -> dict[Card, float]:
