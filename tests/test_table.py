@@ -213,3 +213,36 @@ def test_the_table_draws_at_the_smallest_window(quiet_app):
     for sprite in (table.view.get(k) for k in table.view.keys("hand:")):
         assert quiet_app.screen.get_rect().contains(sprite.rect)
         assert area.inflate(4, 4).contains(sprite.rect) or sprite.lift
+
+
+@pytest.mark.parametrize("game", ["copas", "assassins_trick"])
+def test_a_whole_game_from_the_title_screen_to_game_over(quiet_app, game):
+    """Only synthetic mouse and keys: New game, pick the game and a seed, Start, play every
+    card, close every summary, and land on the game-over screen, then back to the title."""
+    app = quiet_app
+    title = app.stack.top
+    app.step(click(title.panel.widgets[0].rect.center))  # New game
+    setup = app.stack.top
+    assert type(setup).__name__ == "SetupScene"
+    for _ in range(4):
+        if setup.game_id == game:
+            break
+        arrow = setup.game_choice.rect
+        app.step(click((arrow.right - 10, arrow.centery)))  # the choice's right arrow
+        if setup.game_id != game:
+            app.step([key(pygame.K_RIGHT)])
+    assert setup.game_id == game
+    app.step(click(setup.seed_input.rect.center))
+    from tests.synthetic import text
+
+    app.step([key(pygame.K_BACKSPACE)] * 12 + [text("77")])
+    app.step(click(setup.start_button.rect.center))
+    table = find_table(app)
+    assert table is not None and table.match.info.id == game and table.match.record.seed == 77
+    play_to_the_end(app, random.Random(1))
+    over = app.stack.top
+    assert type(over).__name__ == "GameOverScene"
+    assert table.match.is_over()
+    assert not app.paths.current_save.exists()  # a finished game is not offered to continue
+    app.step([key(pygame.K_ESCAPE)])  # Escape is "Title"
+    assert type(app.stack.top).__name__ == "TitleScene"
