@@ -115,7 +115,13 @@ def play_checked_game(players: int, options: dict, seed: int) -> CopasState:
     return state
 
 
-@pytest.mark.parametrize("players,options,chunk", CONFIGS)
+def _config_id(config: tuple) -> str:
+    players, options, chunk = config
+    rules = "+".join(k for k, v in options.items() if v) or "plain"
+    return f"{players}p-{rules}-{chunk}"
+
+
+@pytest.mark.parametrize("players,options,chunk", CONFIGS, ids=[_config_id(c) for c in CONFIGS])
 def test_random_games(players: int, options: dict, chunk: int) -> None:
     per_chunk = GAMES_PER_CONFIG // CHUNKS
     for game in range(chunk * per_chunk, (chunk + 1) * per_chunk):

@@ -25,7 +25,7 @@ from game.scene import Scene
 from game.sprites import fan_layout, fan_lift
 from game.table.pieces import MOVE, Pieces, pieces_for
 from game.table.seating import Seating
-from game.table.view import TableView
+from game.table.view import Placement, TableView
 from game.ui import theme
 from game.ui.text import ellipsize, wrap
 from game.ui.widgets import Button
@@ -135,9 +135,7 @@ class TableScene(Scene):
         assert self.view is not None
         return self.view.rect("hand")
 
-    def _hand_placements(self) -> list:
-        from game.table.view import Placement
-
+    def _hand_placements(self) -> list[Placement]:
         cards = self._hand_cards()
         assert self.view is not None
         rects = fan_layout(len(cards), self._hand_area(), self.view.card_size, margin=self.view.art.glow_margin)
