@@ -246,3 +246,41 @@ def test_a_whole_game_from_the_title_screen_to_game_over(quiet_app, game):
     assert not app.paths.current_save.exists()  # a finished game is not offered to continue
     app.step([key(pygame.K_ESCAPE)])  # Escape is "Title"
     assert type(app.stack.top).__name__ == "TitleScene"
+
+
+def test_when_the_loop_goes_idle_the_screen_is_up_to_date(app_paths):
+    """The real loop draws only when something changed; the last frame it drew before waiting
+    for the human must be what the table looks like now (legal cards raised and all)."""
+    import threading
+
+    app = App(headless=True, size=(1280, 720), paths=app_paths)
+    app.settings.animation_speed = "fast"
+    match = Match.new("copas", you_and_bots(3), seed=8)
+    app.stack.push(app.scene_factory.table(match))
+    table = find_table(app)
+
+    def stop_when_my_turn() -> None:
+        for _ in range(400):
+            if table._my_turn() and not table.anims.busy:
+                break
+            threading.Event().wait(0.02)
+        threading.Event().wait(0.5)  # let the loop settle into waiting
+        app.post(app.quit)
+
+    watcher = threading.Thread(target=stop_when_my_turn)
+    watcher.start()
+    app.run()
+    watcher.join()
+    assert table._my_turn()
+    last_drawn = app.screen.copy()
+    app.draw()
+    assert pygame.image.tobytes(last_drawn, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    app.close()
+
+
+def test_the_log_speaks_to_a_player_named_you():
+    from game.ui.text import second_person
+
+    assert second_person("You plays the 6 of Swords.") == "You play the 6 of Swords."
+    assert second_person("Round 1; Ada deals; You starts.") == "Round 1; Ada deals; You start."
+    assert second_person("Youssef plays the 2 of Cups.") == "Youssef plays the 2 of Cups."

@@ -27,7 +27,7 @@ from game.table.pieces import MOVE, Pieces, pieces_for
 from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from game.ui import theme
-from game.ui.text import ellipsize, wrap
+from game.ui.text import ellipsize, second_person, wrap
 from game.ui.widgets import Button
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
@@ -47,7 +47,7 @@ class TableScene(Scene):
         self.pieces: Pieces = pieces_for(match.info.id)
         self.anims = AnimationQueue()
         self.pending: deque[Event] = deque(match.state.opening_events() if animate_opening else ())
-        self.log: list[str] = [e.describe(match.name) for e in self.pending if e.visible_to is None]
+        self.log: list[str] = [second_person(e.describe(match.name)) for e in self.pending if e.visible_to is None]
         humans = match.human_seats()
         # One human: always their view. Hot-seat: nobody's until the first hand-off. No human
         # (bots only): watch from seat 0, whose hand is no secret from anyone at this screen.
@@ -184,12 +184,15 @@ class TableScene(Scene):
         if self.tooltip is not None:
             text, left = self.tooltip
             self.tooltip = (text, left - dt) if left > dt else None
+            if self.tooltip is None:
+                self.chrome = None
         self.anims.update(dt)
         while not self.anims.busy and self.pending and not self.blocked:
             self._show(self.pending.popleft())
         if self._idle():
             self._next_turn()
-        return self.anims.busy or bool(self.pending and not self.blocked)
+        # A rebuilt chrome (after a sync, a new log line, a tooltip) needs one more frame drawn.
+        return self.anims.busy or bool(self.pending and not self.blocked) or self.chrome is None
 
     def _show(self, event: Event) -> None:
         review = self.pieces.review(event)
@@ -258,7 +261,7 @@ class TableScene(Scene):
     def _take(self, events: list[Event]) -> None:
         for event in events:
             if event.visible_to is None:
-                self.log.append(event.describe(self.match.name))
+                self.log.append(second_person(event.describe(self.match.name)))
         del self.log[:-LOG_LINES]
         self.pending.extend(events)
         self.needs_sync = True

@@ -151,3 +151,12 @@ def parse_markdown(text: str) -> list[Block]:
             current.append(line.strip())
     flush()
     return blocks
+
+
+_YOU_VERB = re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has)\b")
+_SECOND_PERSON = {"took": "took", "has": "have"}
+
+
+def second_person(line: str) -> str:
+    """Fix the verbs after a player named "You": "You plays" -> "You play", "You has" -> "You have"."""
+    return _YOU_VERB.sub(lambda m: f"You {_SECOND_PERSON.get(m.group(1), m.group(1)[:-1])}", line)
