@@ -344,7 +344,7 @@ class App:
 
 def run_app(argv: Sequence[str]) -> int:
     """Open the window and run until the player quits. Returns the exit status."""
-    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table: play in a window.")
+    parser = argparse.ArgumentParser(prog="main.py", description="Card Table: play in a window.")
     parser.add_argument("--size", help="window size, e.g. 1280x720")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
