@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from dataclasses import dataclass
 
 import pygame
@@ -153,10 +154,14 @@ def parse_markdown(text: str) -> list[Block]:
     return blocks
 
 
-_YOU_VERB = re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has)\b")
-_SECOND_PERSON = {"took": "took", "has": "have"}
+_IRREGULAR = {"took": "took", "has": "have"}
+
+
+@cache
+def _you_verb() -> re.Pattern[str]:
+    return re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has)\b")
 
 
 def second_person(line: str) -> str:
     """Fix the verbs after a player named "You": "You plays" -> "You play", "You has" -> "You have"."""
-    return _YOU_VERB.sub(lambda m: f"You {_SECOND_PERSON.get(m.group(1), m.group(1)[:-1])}", line)
+    return _you_verb().sub(lambda m: f"You {_IRREGULAR.get(m.group(1), m.group(1)[:-1])}", line)
