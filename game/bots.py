@@ -2,8 +2,8 @@
 
 The observation is taken on the main thread (it is immutable), so the worker never touches the
 live state. The answer comes back through ``post`` (``App.post``), which runs the callback on the
-main thread. Each request carries a token; the caller drops a stale answer (the player quit, or
-the game moved on).
+main thread; the caller drops an answer that no longer fits (the player quit, or the seat is no
+longer to move).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from rules.ai.base import Bot
 from rules.core.state import Action
 
 Post = Callable[[Callable[[], Any]], None]
-Answer = Callable[[int, Action, int], None]  # (seat, action, token)
+Answer = Callable[[int, Action], None]  # (seat, action)
 
 
 class BotRunner:
@@ -24,7 +24,7 @@ class BotRunner:
         self.post = post
         self.busy: set[int] = set()  # seats whose bot is thinking
 
-    def request(self, bot: Bot, observation: Any, seat: int, token: int, answer: Answer) -> None:
+    def request(self, bot: Bot, observation: Any, seat: int, answer: Answer) -> None:
         if seat in self.busy:
             return
         self.busy.add(seat)
@@ -34,7 +34,7 @@ class BotRunner:
 
             def deliver() -> None:
                 self.busy.discard(seat)
-                answer(seat, action, token)
+                answer(seat, action)
 
             self.post(deliver)
 

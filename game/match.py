@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from rules.ai import make_bot
@@ -89,10 +89,9 @@ class Match:
             info = get_game(record.game)
         except KeyError as err:
             raise RecordError(str(err)) from None
-        actions = list(record.actions)
-        match = cls(info, seats, GameRecord(**{**record.__dict__, "actions": []}))
-        replay(GameRecord(**{**record.__dict__, "actions": actions}), match.state)
-        match.record.actions = actions
+        match = cls(info, seats, replace(record, actions=[]))
+        replay(record, match.state)
+        match.record.actions = list(record.actions)
         return match
 
     # --- turns ----------------------------------------------------------------------------------

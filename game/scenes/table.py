@@ -246,9 +246,9 @@ class TableScene(Scene):
     def _ask_bot(self, seat: int) -> None:
         if self.runner is None or seat in self.runner.busy:
             return
-        self.runner.request(self.match.bot(seat), self.match.observation(seat), seat, 0, self._bot_answer)
+        self.runner.request(self.match.bot(seat), self.match.observation(seat), seat, self._bot_answer)
 
-    def _bot_answer(self, seat: int, action: Action, token: int) -> None:
+    def _bot_answer(self, seat: int, action: Action) -> None:
         if self.closed or seat not in self.match.state.to_move():
             return
         try:
@@ -303,9 +303,7 @@ class TableScene(Scene):
         self.app.stack.push(self.app.scene_factory.pause(self.match.info.id, on_quit=self.quit_to_title))
 
     def quit_to_title(self) -> None:
-        self.save()
-        self.closed = True
-        self.app.go_to_title()
+        self.app.go_to_title()  # clearing the stack runs on_exit, which stops the bots and saves
 
     def open_scores(self) -> None:
         self.app.stack.push(self.app.scene_factory.score_sheet(self.match))
@@ -548,7 +546,11 @@ class TableScene(Scene):
             for i in range(min(count, 4)):
                 surface.blit(back, r.move(i * view.length(3), -i * view.length(2)))
         img = fonts.render(label, tiny, theme.CREAM_TEXT)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + view.length(2))) if not anchor.startswith("won_") else img.get_rect(midbottom=(rect.centerx, rect.bottom)))
+        if anchor.startswith("won_"):  # inside the pile's box, under its backs
+            where = img.get_rect(midbottom=(rect.centerx, rect.bottom))
+        else:  # under a card slot
+            where = img.get_rect(midtop=(rect.centerx, rect.bottom + view.length(2)))
+        surface.blit(img, where)
 
     def _draw_scores(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         m = theme.metrics(self.size[1])

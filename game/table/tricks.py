@@ -13,6 +13,8 @@ MAX_DEAL_SPRITES = 40
 
 
 class TrickPieces(Pieces):
+    deal_anticlockwise = False  # Copas deals to the right
+
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         view, seating = stage.view, stage.seating
         return [
@@ -88,5 +90,3 @@ class TrickPieces(Pieces):
             Parallel(*flights),
             Call(lambda: [view.remove(k) for k in keys]),
         ]
-
-    deal_anticlockwise = False
