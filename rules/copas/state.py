@@ -156,7 +156,7 @@ class CopasState(GameState):
             raise IllegalAction(str(err.args[0])) from None
 
     def _check(self, seat: int, card: Card) -> None:
-        """Raise ``IllegalAction`` with the reason a player would be told."""
+        """Return if ``seat`` may play ``card``; else raise ``IllegalAction`` with the reason."""
         if self.over:
             raise IllegalAction("the game is over")
         self.check_seat(seat)
@@ -165,20 +165,16 @@ class CopasState(GameState):
         hand = self.hands[seat]
         if card not in hand:
             raise IllegalAction(f"you do not hold the {card.name}")
+        if card in self.legal_cards(seat):
+            return
+        # ``legal_cards`` decides; what is left is to say which rule the card breaks.
         led = self.led_suit
-        if led is not None:
-            if card.suit != led:
-                same = [c for c in hand if c.suit == led]
-                if same:
-                    raise IllegalAction(
-                        f"you must follow {SUIT_NAMES[led]}: you hold the {same[0].name}"
-                    )
-                if self.no_first_trick_cups and self.trick_no == 1 and card.suit == CUPS:
-                    if any(c.suit != CUPS for c in hand):
-                        raise IllegalAction("no Cup may be discarded on the first trick")
-        elif card.suit == CUPS and self.lock_cup_leads and not self.cups_discarded:
-            if any(c.suit != CUPS for c in hand):
-                raise IllegalAction("Cups may not be led until someone has discarded a Cup")
+        if led is None:
+            raise IllegalAction("Cups may not be led until someone has discarded a Cup")
+        same = [c for c in hand if c.suit == led]
+        if same:
+            raise IllegalAction(f"you must follow {SUIT_NAMES[led]}: you hold the {same[0].name}")
+        raise IllegalAction("no Cup may be discarded on the first trick")
 
     # --- play -----------------------------------------------------------------------------------
     def apply(self, seat: int, action: Play) -> list[Event]:
