@@ -14,8 +14,10 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from cli import speed
+from rules.core.registry import all_games
 
 MEASURE_S = 3.0
 QUICK_MEASURE_S = 0.25
@@ -33,28 +35,37 @@ class Target:
         return f"{'≥' if self.at_least else '≤'} {self.bound:g}"
 
 
-TARGETS: dict[str, Target] = {
-    "copas.random_actions_per_s": Target(200_000, True),
-    "assassins_trick.random_actions_per_s": Target(100_000, True),
-    "copas.easy_decisions_per_s": Target(5_000, True),
-    "assassins_trick.easy_decisions_per_s": Target(5_000, True),
+# The table's figures; each game's figures and targets come from its registry entry.
+TABLE_TARGETS: dict[str, Target] = {
     "table.frame_ms_p95": Target(8, False),
     "table.idle_cpu_percent": Target(3, False),
     "app.start_to_first_frame_s": Target(1.5, False),
 }
+RANDOM_FIGURE = "random_actions_per_s"
+EASY_FIGURE = "easy_decisions_per_s"
+
+
+def targets() -> dict[str, Target]:
+    """Every figure's target: each game's ``speed_targets`` (at least), then the table's."""
+    out: dict[str, Target] = {}
+    for info in all_games().values():
+        for figure, bound in info.speed_targets.items():
+            out[f"{info.id}.{figure}"] = Target(bound, True)
+    out.update(TABLE_TARGETS)
+    return out
 
 
 def rules_measures(seconds: float) -> dict[str, Callable[[], float]]:
-    return {
-        "copas.random_actions_per_s": lambda: speed.random_actions_per_s("copas", 4, seconds),
-        "assassins_trick.random_actions_per_s": lambda: speed.random_actions_per_s(
-            "assassins_trick", 3, seconds
-        ),
-        "copas.easy_decisions_per_s": lambda: speed.bot_decisions_per_s("copas", 4, "easy", seconds),
-        "assassins_trick.easy_decisions_per_s": lambda: speed.bot_decisions_per_s(
-            "assassins_trick", 3, "easy", seconds
-        ),
-    }
+    """Per registered game: random play, and the easy bot if the game has one, at its bench size."""
+    measures: dict[str, Callable[[], float]] = {}
+    for info in all_games().values():
+        game, players = info.id, info.bench_players
+        measures[f"{game}.{RANDOM_FIGURE}"] = partial(speed.random_actions_per_s, game, players, seconds)
+        if "easy" in info.bots:
+            measures[f"{game}.{EASY_FIGURE}"] = partial(
+                speed.bot_decisions_per_s, game, players, "easy", seconds
+            )
+    return measures
 
 
 def run(args: argparse.Namespace) -> int:
@@ -62,11 +73,8 @@ def run(args: argparse.Namespace) -> int:
     figures: dict[str, float] = {}
     notes: list[str] = []
     for name, measure in rules_measures(seconds).items():
-        try:
-            figures[name] = measure()
-        except ModuleNotFoundError as err:  # a game or bot that has not landed yet
-            notes.append(f"{name}: not available ({err})")
-        if not args.json and name in figures:
+        figures[name] = measure()
+        if not args.json:
             _print_figure(name, figures[name])
     table, note = _table_figures(args.quick)
     if note:
@@ -98,7 +106,7 @@ def _table_figures(quick: bool) -> tuple[dict[str, float], str]:
 
 
 def _print_figure(name: str, value: float) -> None:
-    target = TARGETS.get(name)
+    target = targets().get(name)
     shown = f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}"
     if target is None:
         print(f"{name:<40} {shown:>12}")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cli.args import UsageError
-from rules.ai import Bot, bot_levels, make_bot
+from rules.ai import Bot, UnknownBotLevel, bot_levels, make_bot
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionValue
 from rules.core.registry import GameInfo, get_game
@@ -35,7 +35,7 @@ def resolve_setup(
         counts = _counts(info.player_counts)
         raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {players}")
     options = resolve_options(info, option_args)
-    levels = resolve_bot_levels(bots, players)
+    levels = resolve_bot_levels(bots, players, info.id)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     return GameSetup(info, players, options, seed, levels)
@@ -54,9 +54,10 @@ def resolve_options(info: GameInfo, option_args: Sequence[str]) -> dict[str, Opt
         raise UsageError(f"{PREFIX} {info.id}: {err}") from None
 
 
-def resolve_bot_levels(bots: str, players: int) -> tuple[str, ...]:
+def resolve_bot_levels(bots: str, players: int, game_id: str | None = None) -> tuple[str, ...]:
+    """One level per seat from ``--bots``; the levels are the game's (or every game's, if none)."""
     levels = [level.strip() for level in bots.split(",")]
-    known = bot_levels()
+    known = bot_levels(game_id)
     for level in levels:
         if level not in known:
             raise UsageError(f"{PREFIX} unknown bot level {level!r}; levels: {', '.join(known)}")
@@ -77,10 +78,8 @@ def make_bots(setup: GameSetup) -> list[Bot]:
         bot_seed = random.Random(f"bot:{setup.seed}:{seat}").randrange(2**63)
         try:
             bots.append(make_bot(setup.info.id, level, bot_seed))
-        except ModuleNotFoundError as err:
-            if not (err.name or "").startswith("rules.ai."):
-                raise
-            raise UsageError(f"{PREFIX} there is no {level!r} bot for {setup.info.id} yet") from None
+        except UnknownBotLevel as err:
+            raise UsageError(f"{PREFIX} {err}") from None
     return bots
 
 

@@ -1,6 +1,7 @@
 """The application: window, main loop, scene stack, settings, audio and fonts.
 
-The loop sleeps while nothing moves (see ``_wait_events``), and ticks at up to 60 frames per
+``App`` is the ``SceneContext`` every scene gets as ``self.ctx`` (see ``game.scene``), and
+``App.scenes`` (a ``game.navigation.Navigation``) builds the scenes. The loop sleeps while nothing moves (see ``_wait_events``), and ticks at up to 60 frames per
 second while a scene animates or asks for frames. Other threads (bots) hand work to the main
 thread with ``App.post(callback)``. ``App(headless=True)`` uses the dummy video driver and a fixed
 size; tests and benchmarks drive it one frame at a time with ``step``.
@@ -12,20 +13,24 @@ import argparse
 import math
 import os
 import queue
+import sys
 import threading
 import time
 import warnings
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NoReturn
 
 import pygame
 
+from game import quick_start
 from game import settings as settings_io
 from game.audio import Audio
+from game.match import Match
+from game.navigation import Navigation
 from game.paths import Paths
-from game.scene import SceneStack
-from game.scene_factory import SceneFactory
+from game.scene import Scene, SceneStack
 from game.settings import Settings
 from game.ui import theme
 from game.ui.fonts import Fonts
@@ -79,7 +84,7 @@ class App:
         self.fonts = Fonts()
         self.audio = Audio(self.settings)
         self.stack = SceneStack(self)
-        self.scene_factory = SceneFactory(self)
+        self.scenes = Navigation(self)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
@@ -196,24 +201,36 @@ class App:
         notices, self.notices = self.notices, []
         return notices
 
-    # --- navigation -------------------------------------------------------------------------------
+    # --- the stack and navigation -----------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def pop(self) -> Scene:
+        return self.stack.pop()
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def remove(self, scene: Scene) -> None:
+        self.stack.remove(scene)
+
     def continue_available(self) -> bool:
         return self.paths.current_save.is_file()
 
     def continue_game(self) -> None:
         if self.continue_available():
-            self.stack.push(self.scene_factory.continue_game(self.paths.current_save))
+            self.push(self.scenes.continue_game(self.paths.current_save))
         else:
-            self.stack.push(self.scene_factory.message("Nothing to continue", "There is no unfinished game."))
+            self.push(self.scenes.message("Nothing to continue", "There is no unfinished game."))
 
     def new_game(self) -> None:
-        self.stack.push(self.scene_factory.new_game_setup())
+        self.push(self.scenes.new_game_setup())
 
     def go_to_title(self) -> None:
         """Close every scene and show the title screen."""
         self.stack.clear()
         self.running = True
-        self.stack.push(self.scene_factory.title())
+        self.push(self.scenes.title())
 
     def quit(self) -> None:
         self.running = False
@@ -342,25 +359,73 @@ class App:
         pygame.display.quit()
 
 
-def run_app(argv: Sequence[str]) -> int:
-    """Open the window and run until the player quits. Returns the exit status."""
-    parser = argparse.ArgumentParser(prog="main.py", description="Card Table: play in a window.")
+class WindowUsageError(Exception):
+    """Bad window arguments; ``str(err)`` is the one line the user is shown."""
+
+
+class _WindowParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise WindowUsageError(message)
+
+
+def window_parser() -> argparse.ArgumentParser:
+    parser = _WindowParser(prog="main.py", description="Card Table: play in a window.")
     parser.add_argument("--size", help="window size, e.g. 1280x720")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
     parser.add_argument("--quit-after-first-frame", action="store_true", help="for timing the start")
-    args = parser.parse_args(list(argv))
-    size = None
-    if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (max(320, w), max(200, h))
-        except ValueError:
-            parser.error(f"--size must look like 1280x720, not {args.size!r}")
-    app = App(size=size, fullscreen=args.fullscreen)
+    quick_start.add_arguments(parser)
+    return parser
+
+
+def _window_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
     try:
-        app.run(quit_after_first_frame=args.quit_after_first_frame)
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise WindowUsageError(f"--size must look like 1280x720, not {text!r}") from None
+    return max(320, w), max(200, h)
+
+
+@dataclass(frozen=True)
+class WindowArgs:
+    size: tuple[int, int] | None = None
+    fullscreen: bool | None = None
+    quit_after_first_frame: bool = False
+    match: Match | None = None  # the quick start's table, if asked for
+
+
+def parse_window_args(argv: Sequence[str]) -> WindowArgs:
+    """The window arguments, checked (the quick start's match is built here, before any window
+    opens); ``WindowUsageError`` or ``QuickStartError`` says what is wrong."""
+    args = window_parser().parse_args(list(argv))
+    size = _window_size(args.size)
+    start = quick_start.from_args(args)
+    match = quick_start.build_match(start) if start is not None else None
+    return WindowArgs(size, args.fullscreen, args.quit_after_first_frame, match)
+
+
+def open_app(window: WindowArgs, headless: bool = False, paths: Paths | None = None) -> App:
+    """The app showing the title, with the quick start's table over it if there is one."""
+    app = App(headless=headless, size=window.size, paths=paths, fullscreen=window.fullscreen)
+    app.go_to_title()
+    if window.match is not None:
+        app.push(app.scenes.table(window.match))
+    return app
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """Open the window and run until the player quits. Returns the exit status (2: bad arguments)."""
+    try:
+        window = parse_window_args(argv)
+    except (WindowUsageError, quick_start.QuickStartError) as err:
+        print(f"main.py: error: {err}", file=sys.stderr)
+        return 2
+    app = open_app(window)
+    try:
+        app.run(quit_after_first_frame=window.quit_after_first_frame)
     finally:
         app.close()
         pygame.quit()

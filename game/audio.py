@@ -57,19 +57,22 @@ class Audio:
     def muted(self) -> bool:
         return not self.settings.sound or self.settings.volume <= 0.0
 
-    def play(self, name: str) -> None:
-        """Play one effect at the current volume; silently nothing if muted or unavailable."""
+    def play(self, name: str) -> bool:
+        """Play one effect at the current volume. False (and nothing happens) when muted, with no
+        sound device, or with no such sound loaded."""
         if self.muted or not self._start():
-            return
+            return False
         sound = self.sounds.get(name)
         if sound is None:
-            return
+            return False
         try:
             channel = sound.play()
-            if channel is not None:
-                channel.set_volume(max(0.0, min(1.0, float(self.settings.volume))))
+            if channel is None:
+                return False
+            channel.set_volume(max(0.0, min(1.0, float(self.settings.volume))))
         except pygame.error:
-            pass
+            return False
+        return True
 
     def apply_settings(self) -> None:
         """Bring sounds already playing in line with mute and volume."""

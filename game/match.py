@@ -10,9 +10,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from rules.ai import make_bot
-from rules.ai.base import Bot
-from rules.core.errors import RecordError
+from rules.ai import DEFAULT_LEVEL, Bot, bot_levels, make_bot
+from rules.core.errors import IllegalAction, RecordError
 from rules.core.events import Event
 from rules.core.record import GameRecord, replay
 from rules.core.registry import GameInfo, get_game
@@ -26,7 +25,7 @@ BOT = "bot"
 class SeatConfig:
     name: str
     kind: str = BOT  # HUMAN or BOT
-    level: str = "easy"  # bot level; ignored for humans
+    level: str = DEFAULT_LEVEL  # bot level; ignored for humans
 
     @property
     def is_human(self) -> bool:
@@ -39,14 +38,18 @@ class SeatConfig:
         kind = data.get("kind", BOT)
         if kind not in (HUMAN, BOT):
             raise RecordError(f"a seat is a human or a bot, not {kind!r}")
-        level = data.get("level", "easy")
+        level = data.get("level", DEFAULT_LEVEL)
         if not isinstance(level, str):
             raise RecordError("a bot level is a word such as 'easy'")
         return cls(data["name"], kind, level)
 
 
 class Match:
-    def __init__(self, info: GameInfo, seats: Sequence[SeatConfig], record: GameRecord) -> None:
+    """``UnknownBotLevel`` (a ``ValueError`` naming the levels) if a bot seat's level is unknown."""
+
+    def __init__(
+        self, info: GameInfo, seats: Sequence[SeatConfig], record: GameRecord, notices: Sequence[str] = ()
+    ) -> None:
         self.info = info
         self.seats = list(seats)
         self.record = record
@@ -56,6 +59,7 @@ class Match:
             for i, s in enumerate(self.seats)
             if not s.is_human
         }
+        self.notices: list[str] = list(notices)  # player-facing lines about what loading replaced
 
     # --- making one ---------------------------------------------------------------------------
     @classmethod
@@ -80,7 +84,11 @@ class Match:
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Match:
-        """Rebuild a saved match by replaying its record; ``RecordError`` says what is wrong."""
+        """Rebuild a saved match by replaying its record; ``RecordError`` says what is wrong.
+
+        A bot level this version does not know is not an error: that seat plays at
+        ``DEFAULT_LEVEL`` and ``notices`` says so.
+        """
         raw_seats = record.extra.get("seats")
         if not isinstance(raw_seats, list) or len(raw_seats) != record.players:
             raise RecordError("the saved game does not say who sits in each seat")
@@ -89,7 +97,9 @@ class Match:
             info = get_game(record.game)
         except KeyError as err:
             raise RecordError(str(err)) from None
-        match = cls(info, seats, replace(record, actions=[]))
+        seats, notices = _known_levels(info.id, seats)
+        extra = {**record.extra, "seats": [asdict(s) for s in seats]}
+        match = cls(info, seats, replace(record, actions=[], extra=extra), notices)
         replay(record, match.state)
         match.record.actions = list(record.actions)
         return match
@@ -124,5 +134,32 @@ class Match:
     def observation(self, seat: int) -> Any:
         return self.state.observation(seat)
 
+    def legal_for(self, seat: int) -> tuple[Action, ...]:
+        """What ``seat`` may do now, as its observation lists it (empty if not to move)."""
+        return tuple(self.observation(seat).legal_actions)
+
+    def random_action(self, seat: int, rng: random.Random) -> Action:
+        """A uniformly random legal action for ``seat``: how a seat whose bot failed plays on."""
+        legal = self.legal_for(seat)
+        if not legal:
+            raise IllegalAction(f"{self.name(seat)} has nothing to do right now")
+        return rng.choice(legal)
+
     def bot(self, seat: int) -> Bot:
         return self._bots[seat]
+
+
+def _known_levels(game_id: str, seats: list[SeatConfig]) -> tuple[list[SeatConfig], list[str]]:
+    """The seats with every unknown bot level replaced by ``DEFAULT_LEVEL``, and a notice for each."""
+    known = set(bot_levels(game_id))
+    out: list[SeatConfig] = []
+    notices: list[str] = []
+    for seat in seats:
+        if not seat.is_human and seat.level not in known:
+            notices.append(
+                f"{seat.name}'s bot level {seat.level!r} is not known; "
+                f"{seat.name} plays at the {DEFAULT_LEVEL} level."
+            )
+            seat = replace(seat, level=DEFAULT_LEVEL)
+        out.append(seat)
+    return out, notices

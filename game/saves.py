@@ -1,7 +1,9 @@
 """The running game, saved as a game record after every trick so Continue survives a restart.
 
-A save that cannot be read (corrupt, foreign, from a newer version) is moved aside, never
-overwritten silently, and the player is told why.
+A save that cannot be read (corrupt, foreign, from a newer version, an unknown game, an action
+the rules refuse) is moved aside, never overwritten silently, and the player is told why. A save
+that loads but needed something replaced (a bot level this version does not know) opens with a
+notice. Saves are written atomically, so a crash leaves the old save or the new one.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from rules.core.record import GameRecord
 class LoadResult:
     match: Match | None
     message: str | None = None  # set when a save existed but could not be used
+    notice: str | None = None  # set when the match loaded but something in it was replaced
 
 
 def save_match(path: Path, match: Match) -> None:
@@ -36,11 +39,17 @@ def load_match(path: Path) -> LoadResult:
     if match.is_over():
         clear(path)
         return LoadResult(None)
-    return LoadResult(match)
+    return LoadResult(match, notice=" ".join(match.notices) or None)
 
 
 def set_aside(path: Path) -> Path:
-    target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    """Move an unusable save out of the way under a new name (never over an earlier one)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
     path.replace(target)
     return target
 

@@ -1,19 +1,114 @@
-"""Scenes and the scene stack.
+"""Scenes, the scene stack, and the context a scene reaches everything through.
 
 The top scene gets the events; every scene is updated; drawing starts at the topmost scene that
 is not an overlay and goes up, so overlays (pause, rules, messages, hand-off) draw over the scene
 below them. Popping the last scene quits the app.
+
+A scene never imports the app nor the navigation: the stack hands it ``self.ctx`` (a
+``SceneContext``, which the app implements) on push, and ``ctx.scenes`` (a ``SceneBuilder``)
+builds the other scenes it opens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.art.styles import DeckStyle
+    from game.audio import Audio
+    from game.match import Match
+    from game.paths import Paths
+    from game.settings import Settings
+    from game.ui.fonts import Fonts
+    from rules.core.cards import Card
+    from rules.core.results import RoundResult
+
+
+class SceneBuilder(Protocol):
+    """Builds every scene a scene may open (``ctx.scenes``); implemented by ``game.navigation``."""
+
+    def title(self) -> Scene: ...
+
+    def new_game_setup(self) -> Scene: ...
+
+    def table(self, match: Match, animate_opening: bool = True, notice: str | None = None) -> Scene: ...
+
+    def continue_game(self, path: Path) -> Scene: ...
+
+    def handoff(self, name: str, on_ready: Callable[[], Any], note: str = "") -> Scene: ...
+
+    def round_summary(
+        self, match: Match, round_result: RoundResult, notes: Sequence[str], on_continue: Callable[[], Any]
+    ) -> Scene: ...
+
+    def game_over(self, match: Match, notes: Sequence[str]) -> Scene: ...
+
+    def score_sheet(self, match: Match) -> Scene: ...
+
+    def review(self, title: str, plays: Sequence[tuple[int, Card]], match: Match, style: str | DeckStyle) -> Scene: ...
+
+    def settings(self) -> Scene: ...
+
+    def rules_menu(self) -> Scene: ...
+
+    def rules(self, game_id: str) -> Scene: ...
+
+    def pause(self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None) -> Scene: ...
+
+    def message(
+        self,
+        title: str,
+        text: str,
+        on_ok: Callable[[], Any] | None = None,
+        on_cancel: Callable[[], Any] | None = None,
+        ok_label: str = "OK",
+        cancel_label: str | None = None,
+    ) -> Scene: ...
+
+
+class SceneContext(Protocol):
+    """What a scene may use (``self.ctx``): shared services, the stack, and where to go next."""
+
+    fonts: Fonts
+    settings: Settings
+    audio: Audio
+    paths: Paths
+    scenes: SceneBuilder
+    settings_error: str | None  # why the settings could not be saved, or None
+
+    def push(self, scene: Scene) -> Scene: ...
+
+    def pop(self) -> Scene: ...
+
+    def replace(self, scene: Scene) -> Scene: ...
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` off the stack wherever it is; nothing if it is not there."""
+
+    def post(self, callback: Callable[[], Any]) -> None:
+        """Run ``callback`` on the main thread before the next frame; safe from any thread."""
+
+    def go_to_title(self) -> None: ...
+
+    def new_game(self) -> None: ...
+
+    def continue_game(self) -> None: ...
+
+    def continue_available(self) -> bool: ...
+
+    def quit(self) -> None: ...
+
+    def settings_changed(self) -> None:
+        """Apply and save the settings after a change."""
+
+    def take_notices(self) -> list[str]:
+        """Messages for the player, each given out once."""
+
+    def toggle_fullscreen(self) -> None: ...
 
 
 class Scene:
@@ -22,7 +117,12 @@ class Scene:
     is_overlay: bool = False
 
     def __init__(self) -> None:
-        self.app: App | Any = None  # set by the stack on push
+        self.ctx: SceneContext = None  # type: ignore[assignment]  # set by the stack on push
+
+    def close(self) -> None:
+        """Leave the stack (wherever this scene is; nothing if it is not on it)."""
+        if self.ctx is not None:
+            self.ctx.remove(self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """One input event (only the top scene gets them)."""
@@ -35,7 +135,7 @@ class Scene:
         """Draw onto ``surface`` (the logical screen, at least the minimum window size)."""
 
     def on_enter(self) -> None:
-        """Just pushed (``app`` is set and ``on_resize`` has run)."""
+        """Just pushed (``ctx`` is set and ``on_resize`` has run)."""
 
     def on_exit(self) -> None:
         """Just popped or replaced: stop timers, threads, sounds."""
@@ -55,20 +155,19 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self, app: App | Any = None) -> None:
-        self.app = app
+    """The scenes, bottom to top. ``ctx`` is handed to each scene on push and told to quit when
+    the last scene is popped; ``size`` (set by ``resize``) is given to each scene before it enters."""
+
+    def __init__(self, ctx: SceneContext | None = None, size: tuple[int, int] | None = None) -> None:
+        self.ctx = ctx
+        self.size = size
         self._scenes: list[Scene] = []
 
     # --- structure ------------------------------------------------------------------------------
-    def _size(self) -> tuple[int, int] | None:
-        screen = getattr(self.app, "screen", None)
-        return screen.get_size() if screen is not None else None
-
     def _enter(self, scene: Scene) -> None:
-        scene.app = self.app
-        size = self._size()
-        if size is not None:
-            scene.on_resize(size)
+        scene.ctx = self.ctx  # type: ignore[assignment]
+        if self.size is not None:
+            scene.on_resize(self.size)
         scene.on_enter()
 
     def push(self, scene: Scene) -> Scene:
@@ -83,8 +182,8 @@ class SceneStack:
         scene.on_exit()
         if self._scenes:
             self._scenes[-1].on_resume()
-        elif self.app is not None:
-            self.app.quit()
+        elif self.ctx is not None:
+            self.ctx.quit()
         return scene
 
     def remove(self, scene: Scene) -> None:
@@ -154,6 +253,7 @@ class SceneStack:
             scene.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
         for scene in list(self._scenes):
             scene.on_resize(size)
 

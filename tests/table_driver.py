@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -34,7 +33,7 @@ def find_table(app: App) -> TableScene | None:
 
 
 def legal_cards(table: TableScene) -> list[Card]:
-    return [a.card for a in table.shown.legal_actions]
+    return [a.card for a in table.driver.shown.legal_actions]
 
 
 def play_by_click(app: App, table: TableScene, card: Card) -> None:
@@ -47,7 +46,7 @@ def play_by_drag(app: App, table: TableScene, card: Card) -> None:
     sprite = table.view.get(f"hand:{card.code}")
     assert sprite is not None
     start = sprite.rect.center
-    target = table.view.rect("trick").center
+    target = table.view.rect(table.play_area).center
     steps = 6
     events = [move(start), down(start)]
     for i in range(1, steps + 1):
@@ -58,14 +57,18 @@ def play_by_drag(app: App, table: TableScene, card: Card) -> None:
 
 
 def play_by_keys(app: App, table: TableScene, card: Card) -> None:
-    hand = list(table.shown.hand)
-    target = hand.index(card)
+    hand = [f"hand:{c.code}" for c in table.driver.shown.hand]
+    target = hand.index(f"hand:{card.code}")
+
+    def cursor() -> int:
+        return hand.index(table.input.cursor) if table.input.cursor in hand else 0
+
     app.step([key(pygame.K_RIGHT)])
     for _ in range(len(hand)):
-        if table.cursor == target:
+        if table.input.cursor == hand[target]:
             break
-        app.step([key(pygame.K_RIGHT if (table.cursor or 0) < target else pygame.K_LEFT)])
-    assert table.cursor == target
+        app.step([key(pygame.K_RIGHT if cursor() < target else pygame.K_LEFT)])
+    assert table.input.cursor == hand[target]
     app.step([key(pygame.K_RETURN)])
 
 
@@ -89,7 +92,7 @@ def play_to_the_end(
             app.step([key(pygame.K_RETURN)])
             continue
         assert top is table, f"unexpected scene {name}"
-        if table._my_turn():
+        if table.driver.my_turn():
             cards = legal_cards(table)
             styles[i % 3](app, table, rng.choice(cards))
         else:

@@ -6,25 +6,29 @@ from typing import Any
 
 import pytest
 
-from rules.assassins_trick.actions import all_bids, bid_for
+from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import deck, influence, is_assassin, is_joker, jokers, suit_cards
-from rules.assassins_trick.events import SetAsideRevealed
-from rules.assassins_trick.state import AssassinsTrickState
-from rules.core.errors import IllegalAction, RecordError
-from rules.core.events import (
+from rules.assassins_trick.events import (
     BidPlaced,
     BidsRevealed,
-    Event,
-    GameOver,
     PrizeDiscarded,
     PrizeRevealed,
     PrizeWon,
+    SetAsideRevealed,
 )
+from rules.assassins_trick.state import AssassinsTrickState
+from rules.core.actions import CardAction
+from rules.core.errors import IllegalAction, RecordError
+from rules.core.events import Event, GameOver
 from rules.core.record import GameRecord
 from rules.core.registry import get_game, new_game
 from tests.card_walk import cards_in
 
 SUIT_OF_SEAT = ("S", "H", "D")
+
+
+def bid_for(card) -> CardAction:
+    return bid_actions().for_card(card)
 
 
 def card(code: str):
@@ -226,7 +230,8 @@ def test_bids_are_interned_and_their_text_parses_back() -> None:
     assert state.parse_action("  bid   10s ") is bid_for(card("10S"))
     assert state.parse_action("QH") is bid_for(card("QH"))
     assert state.legal_actions(0) is state.legal_actions(0)  # cached until the hand changes
-    assert len(all_bids()) == len(deck())
+    assert len(bid_actions()) == len(deck())
+    assert bid_for(card("QH")) == CardAction("bid", card("QH"))
 
 
 @pytest.mark.parametrize(

@@ -203,3 +203,35 @@ def test_a_new_deck_style_needs_only_a_description() -> None:
         art = CardArt(style, size, colorblind=True)
         faces = {_bytes(art.face(c)) for c in deck}
         assert len(faces) == len(deck)
+
+
+def _assassin_style():
+    """How a game gives the standard deck its own ace: a style built from the shared one."""
+    import dataclasses
+    from types import MappingProxyType
+
+    standard = deck_style("standard")
+    return dataclasses.replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "assassin"}))
+
+
+@pytest.mark.parametrize("size", [SMALLEST, LARGEST])
+def test_the_standard_ace_is_a_plain_ace_not_the_assassin(size: tuple[int, int]) -> None:
+    assert deck_style("standard").specials.get("A") == "ace"
+    plain = CardArt("standard", size)
+    hooded = CardArt(_assassin_style(), size)
+    for code in ("AS", "AH", "AD", "AC"):
+        card = assassins_deck().card(code)
+        assert _bytes(plain.face(card)) != _bytes(hooded.face(card)), f"{code} is drawn as the Assassin"
+    two = assassins_deck().card("2S")
+    assert _bytes(plain.face(two)) == _bytes(hooded.face(two)), "only the ace differs"
+
+
+def test_card_art_takes_a_style_object_or_an_id() -> None:
+    style = _assassin_style()
+    art = CardArt(style, SMALLEST)
+    assert art.style is style and art.style_id == "assassins"
+    assert CardArt("standard", SMALLEST).style is deck_style("standard")
+    import dataclasses
+
+    with pytest.raises(ValueError, match="unknown face motifs"):
+        CardArt(dataclasses.replace(style, specials={"A": "dragon"}), SMALLEST)

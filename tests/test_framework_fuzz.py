@@ -12,7 +12,8 @@ import pygame
 
 from game.app import App
 from game.scene import Scene
-from game.scene_factory import SceneFactory
+from game.navigation import Navigation
+from rules.core.registry import all_games
 from tests.synthetic import resize
 
 EVENTS = 20_000
@@ -25,7 +26,7 @@ USEFUL_KEYS = [
 KEY_WEIGHTS = [6, 5, 5, 3, 3, 4, 1, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0.3]
 
 
-class PinnedFactory(SceneFactory):
+class PinnedNavigation(Navigation):
     def new_game_setup(self) -> Scene:
         return self.message("New game", "A stand-in for the setup screen.", on_cancel=lambda: None)
 
@@ -60,18 +61,19 @@ def _random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Eve
 def test_random_events_never_raise(app_paths: Any) -> None:
     rng = random.Random(1234)
     app = App(headless=True, size=(1280, 720), paths=app_paths)
-    app.scene_factory = PinnedFactory(app)
+    app.scenes = PinnedNavigation(app)
+    game_id = next(iter(all_games()))
     app_paths.saves_dir.mkdir(parents=True)
     app_paths.current_save.write_text("{}", encoding="utf-8")  # Continue is enabled
     app.go_to_title()
     seen: set[str] = set()
     forced = [
-        lambda: app.stack.push(app.scene_factory.settings()),
-        lambda: app.stack.push(app.scene_factory.rules_menu()),
-        lambda: app.stack.push(app.scene_factory.rules("copas")),
-        lambda: app.stack.push(app.scene_factory.pause("copas")),
-        lambda: app.stack.push(app.scene_factory.pause(None)),
-        lambda: app.stack.push(app.scene_factory.message("Hello", "Some text " * 30, on_cancel=lambda: None)),
+        lambda: app.stack.push(app.scenes.settings()),
+        lambda: app.stack.push(app.scenes.rules_menu()),
+        lambda: app.stack.push(app.scenes.rules(game_id)),
+        lambda: app.stack.push(app.scenes.pause(game_id)),
+        lambda: app.stack.push(app.scenes.pause(None)),
+        lambda: app.stack.push(app.scenes.message("Hello", "Some text " * 30, on_cancel=lambda: None)),
     ]
     sizes = [(1280, 720), (960, 600), (1920, 1080), (800, 500), (1000, 640)]
     try:

@@ -26,7 +26,7 @@ from game.layout import (  # noqa: E402
     viewport_for,
 )
 from game.sprites import fan_layout  # noqa: E402
-from rules.core.registry import get_game  # noqa: E402
+from rules.core.registry import all_games, get_game  # noqa: E402
 
 LARGEST = LOGICAL_CARD_SIZES["large"]
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,32 +34,33 @@ CARD_SLOTS = ("deck", "prize", "prize_deck", "set_aside", "discard")
 
 
 def game_anchors(game_id: str, players: int) -> list[str]:
-    names = common_anchors(players)
+    """What each game's table reads beyond the common anchors (and nothing more is in its files)."""
+    seats = range(players)
+    if game_id == "copas":
+        return ["trick", "deck", *(f"{kind}_{i}" for i in seats for kind in ("trick", "won"))]
     if game_id == "assassins_trick":
-        names += ["prize", "prize_deck", "set_aside", "discard"]
-        names += [f"{kind}_{i}" for i in range(players) for kind in ("prize_pile", "bid")]
-    return names
+        return ["trick", "prize", "prize_deck", "set_aside", "discard",
+                *(f"{kind}_{i}" for i in seats for kind in ("prize_pile", "bid"))]
+    raise AssertionError(f"no anchors listed for {game_id}")
 
 
 CASES = [(g, n) for g in ("copas", "assassins_trick") for n in get_game(g).player_counts]
 
 
 def family(name: str) -> str:
-    """Anchors of one family may overlap: the trick area holds its card slots and bids; on the
-    Assassin's Trick table the deck is the prize deck and a won pile is the prize pile."""
+    """Anchors of one family may overlap: the trick (or bidding) area holds its card slots."""
     head, _, tail = name.rpartition("_")
     if name == "trick" or head in ("trick", "bid"):
         return "trick"
-    if name in ("deck", "prize_deck"):
-        return "deck"
-    if head in ("won", "prize_pile"):
-        return f"pile_{tail}"
     return name
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_layout_loads_with_every_anchor_inside_the_map(game_id: str, players: int) -> None:
     layout = load_layout(game_id, players, required=game_anchors(game_id, players))
+    assert sorted(layout.names()) == sorted(common_anchors(players) + game_anchors(game_id, players)), (
+        "a layout holds the common anchors and what its game reads, nothing stale"
+    )
     assert layout.size == LOGICAL_SIZE
     bounds = pygame.Rect((0, 0), layout.size)
     for name in layout.names():
@@ -92,11 +93,12 @@ def test_card_slots_hold_the_largest_card_and_stay_in_the_trick(game_id: str, pl
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_trick_cards_never_hide_each_others_corner_index(game_id: str, players: int) -> None:
     layout = load_layout(game_id, players)
-    slots = [layout.anchor(f"trick_{i}") for i in range(players)]
+    kind = "trick" if layout.has("trick_0") else "bid"
+    slots = [layout.anchor(f"{kind}_{i}") for i in range(players)]
     for i, j in itertools.permutations(range(players), 2):
         a = slots[i]
         index = pygame.Rect(a.x, a.y, round(a.width * 0.3), round(a.height * 0.3))
-        assert not slots[j].colliderect(index) or slots[j] == a, f"trick_{j} covers trick_{i}'s index"
+        assert not slots[j].colliderect(index) or slots[j] == a, f"{kind}_{j} covers {kind}_{i}'s index"
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
@@ -133,6 +135,47 @@ def test_layout_scales_into_the_window(game_id: str, players: int, window: tuple
     view = layout.viewport(window)
     x, y = view.to_logical(view.point((123.0, 456.0)))
     assert (x, y) == pytest.approx((123.0, 456.0))
+
+
+def test_every_layout_file_has_the_common_anchors() -> None:
+    files = sorted(layouts_dir().glob("*.tmx"))
+    assert files
+    for path in files:
+        layout = read_layout(path)
+        assert layout.players, path.name
+        for players in layout.players:
+            layout.require(common_anchors(players))
+    assert common_anchors(3) == ["hand", "controls", "score_panel", "log", "buttons", "seat_0", "seat_1", "seat_2"]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_controls_sit_just_above_the_hand_clear_of_cards_and_plates(game_id: str, players: int) -> None:
+    layout = load_layout(game_id, players)
+    window = (1280, 720)
+    scaled = layout.scaled(window)
+    hand, controls = scaled["hand"], scaled["controls"]
+    assert controls.bottom <= hand.top and hand.top - controls.bottom <= 8, "controls hug the hand's top"
+    assert controls.left <= hand.left and controls.right >= hand.right - 1
+    assert controls.height >= 36, "room for a row of buttons"
+    view = layout.viewport(window)
+    for size in LOGICAL_CARD_SIZES.values():
+        card = (view.length(size[0]), view.length(size[1]))
+        for r in fan_layout(13, hand, card, raised=[True] * 13):
+            assert not r.colliderect(controls), f"a raised {size} card covers the controls"
+    plates = [scaled[f"seat_{i}"] for i in range(players)]
+    for name in ("hand", "controls", *(f"seat_{i}" for i in range(players))):
+        for plate in plates:
+            if plate is not scaled[name]:
+                assert not plate.colliderect(scaled[name]), f"a seat plate overlaps {name}"
+
+
+def test_shared_layout_code_names_no_game() -> None:
+    ids = list(all_games())
+    assert ids
+    for path in ("game/layout.py", "tools/make_layouts.py", "game/art/styles.py"):
+        text = (ROOT / path).read_text(encoding="utf-8")  # the suit "Copas" is not the game "copas"
+        for game_id in ids:
+            assert game_id not in text, f"{path} names {game_id}"
 
 
 def test_viewport_letterboxes_960x600() -> None:

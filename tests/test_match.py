@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from game.match import HUMAN, Match, SeatConfig
 from game.saves import load_match, save_match
+from rules.ai import UnknownBotLevel
 from rules.core.errors import IllegalAction
 
 SEATS = [SeatConfig("Ana", HUMAN), SeatConfig("Bo"), SeatConfig("Cy"), SeatConfig("Di", level="random")]
@@ -88,3 +90,36 @@ def test_a_finished_game_is_not_offered_to_continue(tmp_path):
     save_match(path, match)
     assert load_match(path).match is None
     assert not path.exists()
+
+
+def test_a_new_match_refuses_an_unknown_bot_level_by_name():
+    seats = [SeatConfig("Ana", HUMAN), SeatConfig("Bo", level="grandmaster"), SeatConfig("Cy")]
+    with pytest.raises(UnknownBotLevel, match="grandmaster") as err:
+        Match.new("copas", seats, seed=1)
+    assert "easy" in str(err.value)  # the message names the levels there are
+
+
+def test_a_new_match_has_no_notices():
+    assert Match.new("copas", SEATS, seed=1).notices == []
+
+
+def test_random_action_is_a_legal_action_of_the_seat_to_move_and_follows_its_generator():
+    match = Match.new("copas", SEATS, seed=9)
+    advance(match, 5)
+    (seat,) = match.state.to_move()
+    legal = match.legal_for(seat)
+    assert legal and set(legal) == set(match.observation(seat).legal_actions)
+    picks = [match.random_action(seat, random.Random(n)) for n in range(40)]
+    assert set(picks) <= set(legal)
+    assert picks == [match.random_action(seat, random.Random(n)) for n in range(40)]
+    assert len(legal) == 2 and set(picks) == set(legal)  # uniform: 40 draws meet both
+    match.apply(seat, picks[0])  # the table can play it as is
+
+
+def test_random_action_for_a_seat_not_to_move_says_so():
+    match = Match.new("copas", SEATS, seed=9)
+    (seat,) = match.state.to_move()
+    other = (seat + 1) % 4
+    assert match.legal_for(other) == ()
+    with pytest.raises(IllegalAction, match=match.name(other)):
+        match.random_action(other, random.Random(0))

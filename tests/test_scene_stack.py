@@ -36,10 +36,11 @@ class Recorder(Scene):
         self.log.append(f"draw {self.name}")
 
 
-class FakeApp:
+class FakeCtx:
+    """The part of a scene context the stack itself uses: quitting after the last pop."""
+
     def __init__(self) -> None:
         self.quit_called = False
-        self.screen = pygame.Surface((960, 600))
 
     def quit(self) -> None:
         self.quit_called = True
@@ -47,24 +48,24 @@ class FakeApp:
 
 def test_push_pop_replace_order_and_hooks() -> None:
     log: list[str] = []
-    app = FakeApp()
-    stack = SceneStack(app)
+    ctx = FakeCtx()
+    stack = SceneStack(ctx)  # type: ignore[arg-type]
     a, b, c = Recorder("a", log), Recorder("b", log), Recorder("c", log)
     stack.push(a)
     stack.push(b)
-    assert stack.top is b and len(stack) == 2 and b.app is app
+    assert stack.top is b and len(stack) == 2 and b.ctx is ctx
     stack.replace(c)
     assert list(stack) == [a, c]
     assert stack.pop() is c
     assert log == ["enter a", "enter b", "exit b", "enter c", "exit c", "resume a"]
-    assert not app.quit_called
+    assert not ctx.quit_called
     stack.pop()
-    assert app.quit_called and len(stack) == 0 and stack.top is None
+    assert ctx.quit_called and len(stack) == 0 and stack.top is None
 
 
 def test_events_go_to_top_only_and_update_reaches_all() -> None:
     log: list[str] = []
-    stack = SceneStack(FakeApp())
+    stack = SceneStack(FakeCtx())  # type: ignore[arg-type]
     a, b = Recorder("a", log), Recorder("b", log, overlay=True, animating=True)
     stack.push(a)
     stack.push(b)
@@ -79,7 +80,7 @@ def test_events_go_to_top_only_and_update_reaches_all() -> None:
 
 def test_overlays_draw_over_the_topmost_opaque_scene() -> None:
     log: list[str] = []
-    stack = SceneStack(FakeApp())
+    stack = SceneStack(FakeCtx())  # type: ignore[arg-type]
     for name, overlay in (("title", False), ("menu", True), ("table", False), ("pause", True), ("msg", True)):
         stack.push(Recorder(name, log, overlay=overlay))
     log.clear()
@@ -89,7 +90,7 @@ def test_overlays_draw_over_the_topmost_opaque_scene() -> None:
 
 def test_only_overlays_draw_all_from_the_bottom() -> None:
     log: list[str] = []
-    stack = SceneStack(FakeApp())
+    stack = SceneStack(FakeCtx())  # type: ignore[arg-type]
     stack.push(Recorder("x", log, overlay=True))
     stack.push(Recorder("y", log, overlay=True))
     log.clear()
@@ -100,17 +101,16 @@ def test_only_overlays_draw_all_from_the_bottom() -> None:
 def test_scene_that_pops_itself_during_update_is_safe() -> None:
     class SelfPopper(Scene):
         def update(self, dt: float) -> bool:
-            self.app.stack.pop()
+            self.ctx.pop()
             return False
 
-    class Holder:
+    class Holder(FakeCtx):
         def __init__(self) -> None:
-            self.screen = pygame.Surface((960, 600))
-            self.quit_called = False
-            self.stack = SceneStack(self)
+            super().__init__()
+            self.stack = SceneStack(self, size=(960, 600))  # type: ignore[arg-type]
 
-        def quit(self) -> None:
-            self.quit_called = True
+        def pop(self) -> Scene:
+            return self.stack.pop()
 
     holder = Holder()
     holder.stack.push(Scene())

@@ -146,6 +146,6 @@ def test_continue_follows_the_saved_game(app: Any) -> None:
     assert not app.continue_available() and not title.continue_button.enabled
     app.paths.saves_dir.mkdir(parents=True, exist_ok=True)
     app.paths.current_save.write_text("{}", encoding="utf-8")
-    app.stack.push(app.scene_factory.message("x", "y"))
+    app.stack.push(app.scenes.message("x", "y"))
     app.stack.pop()  # the title refreshes when it is on top again
     assert title.continue_button.enabled and app.continue_available()

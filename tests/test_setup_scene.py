@@ -3,6 +3,7 @@ refuses bad names and seeds inline, remembers the last setup, and fits at the sm
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
@@ -214,17 +215,18 @@ def test_bad_remembered_values_fall_back_to_defaults(app: App, remembered: Any) 
 
 
 def big_games() -> dict[str, GameInfo]:
-    """A made-up game seating six with five options, to prove the screen fits."""
-    copas = get_game("copas")
+    """The first game made to seat six with five options, to prove the screen fits."""
+    first = next(iter(all_games().values()))
     labels = ["Cups locked until one is discarded", "No Cups on the first trick", "Jokers", "An option with a long label to wrap", "Short"]
     options = tuple(OptionSpec(f"o{i}", label, (False, True), False, "Help " * 30) for i, label in enumerate(labels))
-    big = GameInfo("big", "A Game With A Rather Long Title", (2, 3, 4, 5, 6), options, "", "A test game.", copas.state_class)
-    return {"big": big, "copas": copas}
+    big = dataclasses.replace(first, title="A Game With A Rather Long Title", player_counts=(2, 3, 4, 5, 6), options=options)
+    return {big.id: big}
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
 def test_six_seats_and_five_options_fit_without_overlap(app: App, size: tuple[int, int]) -> None:
-    app.settings.last_setup = {"game": "big", "players": 6, "seats": [{"name": "A very long name here", "kind": "bot"}]}
+    game_id = next(iter(big_games()))
+    app.settings.last_setup = {"game": game_id, "players": 6, "seats": [{"name": "A very long name here", "kind": "bot"}]}
     app.step([resize(size)])
     scene, _ = open_setup(app, games=big_games())
     scene.message = "A message long enough to need the whole bar, and a little more than that, to be sure it fits."
@@ -247,3 +249,40 @@ def test_draws_at_both_sizes_and_through_resizes(app: App) -> None:
         app.step([resize(size)])
         assert app.screen.get_size() == size
         assert scene.start_button is not None and pygame.Rect((0, 0), size).contains(scene.start_button.rect)
+
+
+def test_bot_levels_are_the_chosen_games_own(app: App, monkeypatch: Any) -> None:
+    """Each game lists its own levels; a remembered level the game lacks becomes the default."""
+    import game.scenes.setup as setup
+
+    asked: list[str] = []
+
+    def levels(game_id: str | None = None) -> tuple[str, ...]:
+        assert game_id is not None  # per game, never the levels shared by all
+        asked.append(game_id)
+        return ("random", "easy", "expert") if game_id == first_id else ("random", "easy")
+
+    first_id, second_id = list(all_games())[:2]
+    monkeypatch.setattr(setup, "bot_levels", levels)
+    seats = [{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "bot", "level": "expert"}]
+    app.settings.last_setup = {"game": first_id, "seats": seats}
+    scene, _ = open_setup(app)
+    assert asked[-1] == first_id and scene.levels == ("random", "easy", "expert")
+    assert [v for v, _label in scene.level_choices[1].choices] == ["random", "easy", "expert"]
+    assert scene.level_choices[1].value == "expert"
+    scene.set_game(second_id)
+    scene.build()
+    assert asked[-1] == second_id and scene.levels == ("random", "easy")
+    assert scene.level_choices[1].value == "easy" and scene.seats[1].level == "easy"
+
+
+def test_a_broken_game_registry_is_not_hidden(app: App, monkeypatch: Any) -> None:
+    """A bug in a game package shows (raises), it is not turned into an empty menu."""
+    import game.scenes.setup as setup
+
+    def broken() -> dict[str, GameInfo]:
+        raise RuntimeError("a bug in a game package")
+
+    monkeypatch.setattr(setup, "all_games", broken)
+    with pytest.raises(RuntimeError, match="a bug in a game package"):
+        app.stack.push(SetupScene(lambda match: None))

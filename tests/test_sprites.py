@@ -1,4 +1,5 @@
-"""Tweens, the animation queue, card sprites, the hand fan and hit-testing."""
+"""Tweens, the animation queue, card sprites, the hand fan and hit-testing (other piece kinds:
+test_pieces.py)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ from game.anim import (  # noqa: E402
     stagger,
 )
 from game.art import CardArt  # noqa: E402
-from game.sprites import CardSprite, ChipSprite, draw_sprites, fan_layout, fan_lift, topmost_at  # noqa: E402
+from game.pieces.base import draw_pieces, topmost_at  # noqa: E402
+from game.pieces.card import CardSprite  # noqa: E402
+from game.sprites import fan_layout, fan_lift  # noqa: E402
 from rules.copas.deck import copas_deck  # noqa: E402
 
 SIZE = (56, 84)
@@ -194,14 +197,12 @@ def test_sprites_draw_in_every_state() -> None:
         s.flip_scale = 0.4 if state == "flipping" else 1.0
         s.lift = 12 if state == "lifted" else 0
         sprites.append(s)
-    draw_sprites(screen, sprites, art)
+    draw_pieces(screen, sprites, art)
     assert sprites[4].image(art).get_width() > SIZE[0]  # rotated
     assert sprites[5].image(art).get_width() == round(SIZE[0] * 0.4)
     assert sprites[7].rect.centery == 150 - 12
-    chip = ChipSprite("12", (200, 50), 16)
-    chip.draw(screen)
-    assert chip.image().get_size() == (32, 32)
-    assert chip.contains((205, 55)) and not chip.contains((230, 50))
+    with pytest.raises(ValueError, match="CardArt"):
+        sprites[0].draw(screen)
 
 
 # ---- hit-testing ---------------------------------------------------------------------------------

@@ -67,8 +67,8 @@ def fake_match(seats: int = 6, rounds: int = 40) -> Any:
         results.append(RoundResult(k + 1, points, breakdown, f"Round {k + 1}"))
     scores = tuple(sum(r.points[s] for r in results) for s in range(seats))
     winners, losers = (scores.index(min(scores)),), [scores.index(max(scores))]
-    result = GameResult("copas", seats, scores, winners, tuple(results), True, True, {"losers": losers})
-    info = SimpleNamespace(id="copas", title="Copas", lower_is_better=True)
+    result = GameResult("fake", seats, scores, winners, tuple(results), finished=True, extra={"losers": losers})
+    info = SimpleNamespace(id="fake", title="Fake Copas", lower_is_better=True)
     state = SimpleNamespace(result=lambda: result)
     return SimpleNamespace(players=seats, name=lambda s: names[s], info=info, state=state, is_over=lambda: True)
 
@@ -107,10 +107,13 @@ def test_round_summary_shows_the_round_and_continue_calls_back(app: App) -> None
     rounds = m.state.result().rounds
     index = next(i for i, r in enumerate(rounds) if r.title == "Bonus round")
     calls: list[int] = []
-    scene = RoundSummaryScene(m, rounds[index], lambda: calls.append(1))
+    scene = RoundSummaryScene(m, rounds[index], ["Nobody took a Cup: the 10 Cups stay pending."], lambda: calls.append(1))
     app.stack.push(scene)
     app.step()
     assert scene.title == "Bonus round" and "lower is better" in scene.subtitle
+    assert scene.notes == "Nobody took a Cup: the 10 Cups stay pending."
+    assert scene.notes_rect.height > 0 and scene.panel_rect.contains(scene.notes_rect)
+    assert scene.grid is not None and scene.notes_rect.bottom <= scene.grid.rect.top
     assert scene.grid is not None and scene.grid.headers == [m.name(s) for s in range(5)]
     totals = scene.grid.totals[0].cells
     assert list(totals) == [format_points(t) for t in running_totals(rounds, rounds[index], 5)]
@@ -127,7 +130,7 @@ def test_round_summary_shows_the_round_and_continue_calls_back(app: App) -> None
 def test_round_summary_other_ways_to_continue(app: App, how: str) -> None:
     m = finished_copas()
     calls: list[int] = []
-    scene = RoundSummaryScene(m, m.state.result().rounds[2], lambda: calls.append(1))
+    scene = RoundSummaryScene(m, m.state.result().rounds[2], [], lambda: calls.append(1))
     app.stack.push(scene)
     app.step()
     if how == "click":
@@ -139,7 +142,7 @@ def test_round_summary_other_ways_to_continue(app: App, how: str) -> None:
 
 def test_round_summary_fits_six_seats_with_long_breakdowns(app: App) -> None:
     fm = fake_match()
-    scene = RoundSummaryScene(fm, fm.state.result().rounds[5], lambda: None)
+    scene = RoundSummaryScene(fm, fm.state.result().rounds[5], ["A long note. " * 30], lambda: None)
     app.stack.push(scene)
     app.step()
     screen = pygame.Rect((0, 0), app.screen.get_size())
@@ -163,13 +166,14 @@ def test_game_over_names_winners_and_losers_and_its_buttons_call_back(app: App) 
     result = m.state.result()
     new_game: list[int] = []
     title: list[int] = []
-    scene = GameOverScene(m, lambda: new_game.append(1), lambda: title.append(1))
+    notes = [f"{m.name(s)} popped at {format_points(result.scores[s])}." for s in result.extra["losers"]]
+    scene = GameOverScene(m, [*notes, "  "], lambda: new_game.append(1), lambda: title.append(1))
     app.stack.push(scene)
     app.step()
     winners = [m.name(s) for s in result.winners]
     assert scene.headline == winners_line(winners)
-    for s in result.extra["losers"]:
-        assert f"{m.name(s)} popped at {format_points(result.scores[s])}" in scene.notes
+    assert notes and scene.notes == " ".join(notes)  # the notes given, blank ones left out
+    assert scene.losers == set(result.extra["losers"])
     ranked_scores = [result.scores[seat] for _, seat in scene.ranked]
     assert ranked_scores == sorted(result.scores)  # lowest first in Copas
     assert scene.grid is not None and len(scene.grid.scrolling) == len(result.rounds)
@@ -184,18 +188,18 @@ def test_game_over_names_winners_and_losers_and_its_buttons_call_back(app: App) 
 def test_game_over_of_assassins_trick_and_a_shared_win(app: App) -> None:
     m = play("assassins_trick", ["Ada", "Bruno", "Carmen"], seed=5)
     result = m.state.result()
-    scene = GameOverScene(m, lambda: None, lambda: None)
+    scene = GameOverScene(m, [], lambda: None, lambda: None)
     app.stack.push(scene)
     app.step()
     assert scene.headline == winners_line([m.name(s) for s in result.winners])
-    assert "popped" not in scene.notes
+    assert scene.notes == ""
     ranked_scores = [result.scores[seat] for _, seat in scene.ranked]
     assert ranked_scores == sorted(result.scores, reverse=True)  # highest first
 
 
 def test_game_over_with_six_seats_and_many_rounds_scrolls(app: App) -> None:
     fm = fake_match()
-    scene = GameOverScene(fm, lambda: None, lambda: None)
+    scene = GameOverScene(fm, [], lambda: None, lambda: None)
     app.stack.push(scene)
     app.step()
     grid = scene.grid
@@ -292,10 +296,10 @@ def test_every_scene_draws_and_resizes(app: App) -> None:
     m = copas_with_bonus_round()
     fm = fake_match()
     scenes = [
-        RoundSummaryScene(m, m.state.result().rounds[-1], lambda: None),
-        RoundSummaryScene(fm, fm.state.result().rounds[0], lambda: None),
-        GameOverScene(m, lambda: None, lambda: None),
-        GameOverScene(fm, lambda: None, lambda: None),
+        RoundSummaryScene(m, m.state.result().rounds[-1], ["A note."], lambda: None),
+        RoundSummaryScene(fm, fm.state.result().rounds[0], ["word " * 200], lambda: None),
+        GameOverScene(m, ["A note."], lambda: None, lambda: None),
+        GameOverScene(fm, ["word " * 200], lambda: None, lambda: None),
         HandoffScene("A name far too long for any button at all, truly", lambda: None, note="word " * 80),
         ScoreSheetScene(m),
         ScoreSheetScene(fm),

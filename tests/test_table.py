@@ -11,7 +11,7 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from game.sprites import CardSprite
+from game.pieces.card import CardSprite
 from tests.synthetic import click, key
 from tests.table_driver import (
     find_table,
@@ -32,7 +32,7 @@ def quiet_app(app: App) -> App:
 
 def start(app: App, game: str, seats: list[SeatConfig], seed: int = 1) -> tuple[Match, TableScene]:
     match = Match.new(game, seats, seed=seed)
-    table = app.scene_factory.table(match)
+    table = app.scenes.table(match)
     app.stack.push(table)
     settle(app)
     return match, table
@@ -48,7 +48,7 @@ def wait_for_my_turn(app: App, table: TableScene) -> None:
         if app.stack.top is not table:
             app.step([key(pygame.K_RETURN)])
             continue
-        if table._my_turn():
+        if table.driver.my_turn():
             return
     raise AssertionError("it never became the human's turn")
 
@@ -67,7 +67,7 @@ def test_an_illegal_drop_slides_back_and_says_why(quiet_app):
     match, table = start(quiet_app, "copas", you_and_bots(4), seed=4)
     for _ in range(20):
         wait_for_my_turn(quiet_app, table)
-        illegal = [c for c in table.shown.hand if c not in legal_cards(table)]
+        illegal = [c for c in table.driver.shown.hand if c not in legal_cards(table)]
         if illegal:
             break
         play_by_click(quiet_app, table, legal_cards(table)[0])
@@ -115,7 +115,7 @@ def test_clicking_out_of_turn_explains_whose_turn_it_is(quiet_app):
     first = legal_cards(table)[0]
     play_by_click(quiet_app, table, first)
     actions = len(match.record.actions)
-    other = next(c for c in table.shown.hand if c is not first)
+    other = next(c for c in table.driver.shown.hand if c is not first)
     sprite = table.view.get(f"hand:{other.code}")
     quiet_app.step(click(sprite.rect.center))
     assert len(match.record.actions) == actions
@@ -157,18 +157,32 @@ def drawn_faces(app: App) -> list:
     ],
 )
 def test_hot_seat_never_shows_a_hand_to_anyone_else(quiet_app, game, seats):
+    """Every frame: no card of another seat's hand is drawn face up, and every ``bid:`` piece of
+    a seat other than the viewer shows a back until the bids are revealed."""
     match, table = start(quiet_app, game, seats, seed=5)
-    checked = {"frames": 0, "handoffs": 0}
+    checked = {"frames": 0, "handoffs": 0, "bids": 0}
 
     def check(app: App) -> None:
         faces = drawn_faces(app)
         top = type(app.stack.top).__name__
         viewer = table.viewer
-        for seat, hand in enumerate(match.state.hands if game == "copas" else match.state.hands):
+        for seat, hand in enumerate(match.state.hands):
             if seat == viewer:
                 continue
             shown = [c for c in faces if c in hand]
             assert not shown, f"{match.name(seat)}'s {shown} drawn face up while {viewer} watches ({top})"
+        revealed = {c for r in match.observation(0).history for _, c in getattr(r, "bids", ())}
+        for key in table.view.keys("bid:"):
+            seat = int(key.split(":")[1])
+            sprite = table.view.get(key)
+            if seat == viewer or not sprite.visible:
+                continue
+            checked["bids"] += 1
+            if sprite.shows_face:
+                assert sprite.card in revealed, (
+                    f"{match.name(seat)}'s pending bid {sprite.card} drawn face up while {viewer} watches ({top})"
+                )
+                assert sprite.card in faces
         if top == "HandoffScene":
             checked["handoffs"] += 1
             assert not table.view.keys("hand:"), "a hand is still laid out under the hand-off screen"
@@ -177,6 +191,8 @@ def test_hot_seat_never_shows_a_hand_to_anyone_else(quiet_app, game, seats):
     play_to_the_end(quiet_app, random.Random(3), on_frame=check)
     assert match.is_over()
     assert checked["handoffs"] > 5
+    if game == "assassins_trick":
+        assert checked["bids"] > 20, "no pending bid of another seat was ever on the table"
 
 
 def test_the_game_is_saved_after_each_trick_and_continues(app_paths):
@@ -256,12 +272,12 @@ def test_when_the_loop_goes_idle_the_screen_is_up_to_date(app_paths):
     app = App(headless=True, size=(1280, 720), paths=app_paths)
     app.settings.animation_speed = "fast"
     match = Match.new("copas", you_and_bots(3), seed=8)
-    app.stack.push(app.scene_factory.table(match))
+    app.stack.push(app.scenes.table(match))
     table = find_table(app)
 
     def stop_when_my_turn() -> None:
         for _ in range(400):
-            if table._my_turn() and not table.anims.busy:
+            if table.driver.my_turn() and not table.anims.busy:
                 break
             threading.Event().wait(0.02)
         threading.Event().wait(0.5)  # let the loop settle into waiting
@@ -271,7 +287,7 @@ def test_when_the_loop_goes_idle_the_screen_is_up_to_date(app_paths):
     watcher.start()
     app.run()
     watcher.join()
-    assert table._my_turn()
+    assert table.driver.my_turn()
     last_drawn = app.screen.copy()
     app.draw()
     assert pygame.image.tobytes(last_drawn, "RGB") == pygame.image.tobytes(app.screen, "RGB")
@@ -284,3 +300,14 @@ def test_the_log_speaks_to_a_player_named_you():
     assert second_person("You plays the 6 of Swords.") == "You play the 6 of Swords."
     assert second_person("Round 1; Ada deals; You starts.") == "Round 1; Ada deals; You start."
     assert second_person("Youssef plays the 2 of Cups.") == "Youssef plays the 2 of Cups."
+
+
+def test_a_notice_given_to_the_table_shows_over_it_when_it_opens(quiet_app):
+    match = Match.new("copas", you_and_bots(3), seed=3)
+    table = quiet_app.scenes.table(match, animate_opening=False, notice="Bruno's bot level was replaced.")
+    quiet_app.stack.push(table)
+    quiet_app.step()
+    top = quiet_app.stack.top
+    assert type(top).__name__ == "MessageScene" and top.text == "Bruno's bot level was replaced."
+    quiet_app.step([key(pygame.K_RETURN)])
+    assert quiet_app.stack.top is table

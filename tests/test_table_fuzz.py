@@ -26,7 +26,7 @@ def test_random_events_across_the_game_scenes_never_raise(app_paths: Any) -> Non
 
     def table(game: str, seats: list[SeatConfig]) -> None:
         app.go_to_title()
-        app.stack.push(app.scene_factory.table(Match.new(game, seats, seed=rng.randrange(1000))))
+        app.stack.push(app.scenes.table(Match.new(game, seats, seed=rng.randrange(1000))))
 
     forced = [
         lambda: app.new_game(),
@@ -40,10 +40,10 @@ def test_random_events_across_the_game_scenes_never_raise(app_paths: Any) -> Non
         seat = finished.state.to_move()[0]
         finished.apply(seat, finished.bot(seat).choose(finished.observation(seat)))
     rounds = finished.state.result().rounds
-    factory = app.scene_factory
+    factory = app.scenes
     forced += [
-        lambda: app.stack.push(factory.game_over(finished)),
-        lambda: app.stack.push(factory.round_summary(finished, rng.choice(rounds), lambda: None)),
+        lambda: app.stack.push(factory.game_over(finished, [])),
+        lambda: app.stack.push(factory.round_summary(finished, rng.choice(rounds), [], lambda: None)),
         lambda: app.stack.push(factory.score_sheet(finished)),
         lambda: app.stack.push(factory.handoff("Bo", lambda: None)),
     ]

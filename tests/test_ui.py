@@ -14,6 +14,7 @@ from game.ui.focus import FocusManager
 from game.ui.scrollview import ScrollView
 from game.ui.text import ELLIPSIS, ellipsize, fit_lines, parse_markdown, wrap
 from game.ui.widgets import Button, Choice, Label, Slider, TextInput, Toggle
+from rules.core.registry import all_games
 from tests.synthetic import click, down, key, move, resize, text, up, wheel
 
 LONG_RULES = "# Heading\n" + "\n\n".join(
@@ -235,7 +236,6 @@ def test_rules_view_scrolls_in_the_app(app: Any) -> None:
 def test_rules_from_the_registry_via_the_title(app: Any) -> None:
     """Title -> Rules -> first game -> its rules text."""
     from game.scenes.rules_view import RulesMenuScene, RulesView
-    from rules.core.registry import all_games
 
     app.step([key(pygame.K_DOWN), key(pygame.K_DOWN)])  # New game -> (Continue disabled) Rules -> Settings
     app.step([key(pygame.K_UP), key(pygame.K_RETURN)])
@@ -252,10 +252,10 @@ SIZES = [(960, 600), (1280, 720), (1920, 1080), (1024, 768), (2560, 1080), (640,
 
 
 def _panel_scenes(app: Any) -> list[Any]:
-    f = app.scene_factory
+    f = app.scenes
     return [
         f.settings(),
-        f.pause("copas"),
+        f.pause(next(iter(all_games()))),
         f.rules_menu(),
         f.message("Title", "A long message " * 20, on_cancel=lambda: None),
         f.message("Short", "OK?"),

@@ -54,6 +54,10 @@ class CardArt:
         if w < 16 or h < 16:
             raise ValueError(f"card size {size} is too small to draw")
         self.style: DeckStyle = deck_style(style) if isinstance(style, str) else style
+        unknown = sorted(set(self.style.specials.values()) - faces.MOTIFS)
+        if unknown:
+            raise ValueError(f"deck style {self.style.id!r} names unknown face motifs {unknown} "
+                             f"(known: {', '.join(sorted(faces.MOTIFS))})")
         self.style_id = self.style.id
         self.size = (w, h)
         self.colorblind = colorblind
@@ -222,7 +226,9 @@ class CardArt:
         side = mx + corner.get_width() + round(0.05 * w * s)
         panel = pygame.Rect(side, my + round(0.01 * h * s), w * s - 2 * side, h * s - 2 * my - round(0.02 * h * s))
         special = style.specials.get(card.label)
-        if special == "assassin":
+        if special == "ace":
+            faces.paint_ace(big, panel, look.painter, colour)
+        elif special == "assassin":
             faces.paint_assassin(big, panel, look.painter, colour)
         elif special == "joker":
             faces.paint_joker(big, panel, colour)
@@ -247,7 +253,9 @@ class CardArt:
         box = pygame.Rect(0, 0, round(W * 0.6), round(H * 0.4))
         box.center = (W // 2, H // 2)
         special = self.style.specials.get(card.label)
-        if special == "assassin":
+        if special == "ace":
+            look.painter(big, box.inflate(-round(W * 0.06), -round(H * 0.02)), colour)
+        elif special == "assassin":
             faces.paint_assassin(big, box.inflate(0, round(H * 0.06)), look.painter, colour, frame=False)
         elif special == "joker":
             faces.paint_joker(big, box, colour, frame=False)

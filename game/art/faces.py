@@ -1,4 +1,5 @@
-"""The middle of a card face: pips, court figures, the Assassin, the great symbol of an ace.
+"""The middle of a card face: pips, court figures, the plain ace, the great symbol of an ace, and
+special motifs a game's own deck style may ask for (the hooded Assassin, the joker).
 
 Every motif draws into a rectangle of a (supersampled) card surface; ``cards.py`` frames it with
 the corner indices.
@@ -12,6 +13,7 @@ import pygame
 
 from game.art.suits import Colour, Painter, darken, lighten, paint_star
 
+MOTIFS = frozenset({"ace", "great_symbol", "joker", "assassin"})  # names a DeckStyle's specials may use
 SKIN: Colour = (242, 206, 168)
 GOLD: Colour = (214, 170, 48)
 STEEL: Colour = (206, 212, 222)
@@ -64,6 +66,14 @@ def paint_pips(
         cx = inner.x + x * inner.width
         cy = inner.y + y * inner.height
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+
+def paint_ace(surface: pygame.Surface, area: pygame.Rect, painter: Painter, colour: Colour) -> None:
+    """A plain ace: one large suit symbol in the middle, as printed on a standard deck."""
+    d = round(min(area.width * 0.62, area.height * 0.42))
+    box = pygame.Rect(0, 0, d, d)
+    box.center = area.center
+    painter(surface, box, colour)
 
 
 def paint_great_symbol(surface: pygame.Surface, area: pygame.Rect, painter: Painter, colour: Colour) -> None:

@@ -1,7 +1,10 @@
 """Deck styles: for each style id, how its suits look and which labels get special faces.
 
-Adding a deck (the Copper Trickster's five suits, Vazerneiros' 0–11, Tavern Tricks' races) means
-adding one entry to :func:`deck_styles`; the renderer in ``cards.py`` reads only this description.
+The shared decks live here (the standard 52 + jokers, the Portuguese 40) and name no game. A game
+whose deck is one of them with a few faces of its own builds its style in its table module, e.g.
+``dataclasses.replace(deck_style("standard"), id="mine", specials={**deck_style("standard").specials,
+"A": "assassin"})``, and hands the ``DeckStyle`` to ``CardArt``; a new deck is one more
+``DeckStyle`` description. The renderer in ``cards.py`` reads only this description.
 """
 
 from __future__ import annotations
@@ -50,7 +53,9 @@ class DeckStyle:
 
     ``pips`` maps a label to the number of suit symbols in the middle of the card; ``courts`` are
     labels drawn as a double-headed figure (K, Q, J get their own headwear, other letters a cap);
-    ``specials`` maps a label to a named face motif (``"assassin"``, ``"great_symbol"``);
+    ``specials`` maps a label to a named face motif: ``"ace"`` (one large symbol),
+    ``"great_symbol"`` (one symbol in an ornamental ring), ``"joker"``, ``"assassin"`` (a hooded
+    figure with a dagger);
     ``symbol_labels`` are labels printed as a drawn symbol rather than text (the joker's star).
     ``card_colours`` overrides the colour of single cards by code (the red joker), as
     ``(colour, cb_colour)``.
@@ -89,7 +94,7 @@ def deck_styles() -> Mapping[str, DeckStyle]:
         }),
         pips=MappingProxyType({str(n): n for n in range(2, 11)}),
         courts=frozenset({"J", "Q", "K"}),
-        specials=MappingProxyType({"A": "assassin", "★": "joker"}),
+        specials=MappingProxyType({"A": "ace", "★": "joker"}),
         symbol_labels=MappingProxyType({"★": suits.paint_star}),
         card_colours=MappingProxyType({"JK2": ((200, 16, 46), CB_VERMILLION)}),
         back_colour=(28, 52, 112),

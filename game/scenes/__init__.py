@@ -1,1 +1,2 @@
-"""The scenes. Build them through ``app.scene_factory`` (it imports each module lazily)."""
+"""The scenes. Each reaches the app through ``self.ctx`` and opens others through ``ctx.scenes``;
+only ``game.navigation`` imports the scene classes."""

@@ -1,4 +1,5 @@
-"""Game over: who won, the final standings best first, and the whole score sheet."""
+"""Game over: who won, the notes the game gives (how it ended, how a tie was broken), the final
+standings best first, and the whole score sheet. Nothing here knows which game was played."""
 
 from __future__ import annotations
 
@@ -11,21 +12,8 @@ from game.scene import Scene
 from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, format_points, round_rows, scoring_note
 from game.ui import theme
 from game.ui.focus import FocusManager
-from game.ui.text import clean, ellipsize, fit_lines, fit_size
+from game.ui.text import clean, ellipsize, fit_lines, fit_size, join_names
 from game.ui.widgets import Button
-
-DECIDED_BY = {
-    "prize cards": "Tied on influence: the most prize cards won it.",
-    "shared": "Tied on influence and on prize cards.",
-}
-
-
-def join_names(names: Sequence[str]) -> str:
-    """"Ada", "Ada and Bruno", "Ada, Bruno and Carmen"."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def winners_line(names: Sequence[str]) -> str:
@@ -46,27 +34,15 @@ def standings(scores: Sequence[float], lower_is_better: bool) -> list[tuple[int,
     return out
 
 
-def result_notes(match: Any, result: Any) -> list[str]:
-    """Who popped (Copas losers) and how a tie was broken."""
-    notes: list[str] = []
-    extra = result.extra or {}
-    losers = [s for s in extra.get("losers", []) if isinstance(s, int) and 0 <= s < match.players]
-    for s in losers:
-        notes.append(f"{match.name(s)} popped at {format_points(result.scores[s])}.")
-    others = [s for s in extra.get("popped", []) if isinstance(s, int) and 0 <= s < match.players and s not in losers]
-    if others:
-        notes.append(join_names([f"{match.name(s)} ({format_points(result.scores[s])})" for s in others]) + " popped too.")
-    decided = DECIDED_BY.get(str(extra.get("decided_by", "")))
-    if decided:
-        notes.append(decided)
-    return notes
-
-
 class GameOverScene(Scene):
-    def __init__(self, match: Any, on_new_game: Callable[[], Any], on_title: Callable[[], Any]) -> None:
-        """Neither button pops this scene: the callbacks decide where to go (Escape is Title)."""
+    def __init__(
+        self, match: Any, notes: Sequence[str], on_new_game: Callable[[], Any], on_title: Callable[[], Any]
+    ) -> None:
+        """``notes`` are the game's own lines under the headline (its table module writes them).
+        Neither button pops this scene: the callbacks decide where to go (Escape is Title)."""
         super().__init__()
         self.match = match
+        self.notes = " ".join(note.strip() for note in notes if note.strip())
         self.on_new_game = on_new_game
         self.on_title = on_title
         self.size: tuple[int, int] = theme.MIN_SIZE
@@ -74,7 +50,6 @@ class GameOverScene(Scene):
         self.grid: ScoreGrid | None = None
         self.buttons: list[Button] = []
         self.headline = ""
-        self.notes = ""
         self.winners: set[int] = set()
         self.losers: set[int] = set()
         self.ranked: list[tuple[int, int]] = []
@@ -87,18 +62,18 @@ class GameOverScene(Scene):
     def on_enter(self) -> None:
         match = self.match
         result = match.state.result()
-        self.lower_is_better = bool(result.lower_is_better or match.info.lower_is_better)
+        self.lower_is_better = bool(match.info.lower_is_better)
         self.scores = tuple(result.scores[: match.players])
         self.winners = {s for s in result.winners if 0 <= s < match.players}
+        # seats the game says lost outright (their score is drawn in red)
         self.losers = {s for s in (result.extra or {}).get("losers", []) if isinstance(s, int)}
         self.ranked = standings(self.scores, self.lower_is_better)
         self.headline = winners_line([match.name(s) for s in sorted(self.winners)])
-        self.notes = " ".join(result_notes(match, result))
         rows = round_rows(result.rounds, match.players)
         rows.append(GridRow("Total", [format_points(p) for p in self.scores], TOTAL))
         names = [match.name(s) for s in range(match.players)]
-        self.grid = ScoreGrid(self.app.fonts, names, rows, highlight=self.winners, empty_text="No rounds were scored.")
-        fonts = self.app.fonts
+        self.grid = ScoreGrid(self.ctx.fonts, names, rows, highlight=self.winners, empty_text="No rounds were scored.")
+        fonts = self.ctx.fonts
         self.buttons = [Button(fonts, "New game", self.on_new_game, primary=True), Button(fonts, "Title", self.on_title)]
         self.focus.set_widgets(self.buttons)
         self.focus.focus_first()
@@ -110,7 +85,7 @@ class GameOverScene(Scene):
             return
         w, h = size
         m = theme.metrics(h)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         margin = int(m.pad * 1.5)
         header_h = int(fonts.line_height(m.small) * 1.3 + fonts.line_height(self._headline_size(m)) * 1.1 + fonts.line_height(m.body) * 2)
         self.header_rect = pygame.Rect(margin, margin // 2, w - 2 * margin, header_h)
@@ -134,7 +109,7 @@ class GameOverScene(Scene):
         return int(m.heading * 1.3)
 
     def _panel_head_h(self, m: theme.Metrics) -> int:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         return int(fonts.line_height(m.body) * 1.2 + fonts.line_height(m.small) * 1.2)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -159,7 +134,7 @@ class GameOverScene(Scene):
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, pos: tuple[int, int], width: int, anchor: str = "midtop"
     ) -> int:
         """One line shrunk/ellipsized to ``width``; returns its height."""
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         s = fit_size(fonts, clean(text), width, size, max(12, int(size * 0.7)))
         text = ellipsize(fonts.get(s), clean(text), width)
         if text:
@@ -168,7 +143,7 @@ class GameOverScene(Scene):
         return fonts.line_height(size)
 
     def _draw_header(self, surface: pygame.Surface, m: theme.Metrics) -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         r = self.header_rect
         y = r.top
         y += int(self._line(surface, f"{self.match.info.title} · game over", m.small, theme.GOLD, (r.centerx, y), r.width) * 1.3)
@@ -190,7 +165,7 @@ class GameOverScene(Scene):
             self._line(surface, sub, m.small, theme.INK_SOFT, (inner.left, y), inner.width, "topleft")
 
     def _draw_standings(self, surface: pygame.Surface, m: theme.Metrics) -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         inner = self.standings_rect.inflate(-2 * m.pad, -2 * m.pad)
         self._draw_panel_head(surface, m, inner, "Final scores", "Best first")
         top = inner.top + self._panel_head_h(m)

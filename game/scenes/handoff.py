@@ -36,7 +36,7 @@ class HandoffScene(Scene):
         self.done = False
 
     def on_enter(self) -> None:
-        self.button = Button(self.app.fonts, f"I am {self.name} — show my hand", self.ready, primary=True)
+        self.button = Button(self.ctx.fonts, f"I am {self.name} — show my hand", self.ready, primary=True)
         self.focus.set_widgets([self.button])
         self.on_resize(self.size)
 
@@ -46,7 +46,7 @@ class HandoffScene(Scene):
             return
         w, h = size
         m = theme.metrics(h)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         width = min(w - 2 * m.pad, max(560, int(w * 0.5)))
         note_h = int(fonts.line_height(m.body) * 2.4) if self.note else 0
         kicker_h = int(fonts.line_height(m.small) * 1.4)
@@ -62,8 +62,7 @@ class HandoffScene(Scene):
         if self.done:
             return
         self.done = True
-        if self.app is not None and self in self.app.stack:
-            self.app.stack.remove(self)
+        self.close()
         self.on_ready()
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -80,7 +79,7 @@ class HandoffScene(Scene):
             return
         theme.draw_felt(surface)  # opaque: nothing of the table beneath may show
         m = theme.metrics(surface.get_height())
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         theme.draw_panel(surface, self.panel_rect, m)
         inner = self.panel_rect.inflate(-2 * m.pad, -2 * m.pad)
         y = inner.top

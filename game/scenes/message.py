@@ -32,7 +32,7 @@ class MessageScene(PanelScene):
         self.result: bool | None = None  # True after OK, False after Cancel
 
     def build(self) -> MenuPanel:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         label = Label(fonts, self.text)
         ok = Button(fonts, self.ok_label, self.ok, primary=True)
         rows: list[Any] = [(label, 1.0), ok]

@@ -41,11 +41,6 @@ class PanelScene(Scene):
         if index is not None and index < len(self.panel.widgets):
             self.panel.focus.focus(self.panel.widgets[index])
 
-    def close(self) -> None:
-        """Pop this scene (if it is still on the stack)."""
-        if self.app is not None and self in self.app.stack:
-            self.app.stack.remove(self)
-
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.panel is not None:
             self.panel.handle_event(event)

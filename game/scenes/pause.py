@@ -19,7 +19,7 @@ class PauseScene(PanelScene):
         self.on_quit = on_quit
 
     def build(self) -> MenuPanel:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         rows = [
             Button(fonts, "Resume", self.close, primary=True),
             Button(fonts, "Rules", self.open_rules),
@@ -29,14 +29,14 @@ class PauseScene(PanelScene):
         return MenuPanel(fonts, "Paused", rows, width=0.34, min_width=380, on_escape=self.close)
 
     def open_rules(self) -> None:
-        factory = self.app.scene_factory
-        self.app.stack.push(factory.rules(self.game_id) if self.game_id else factory.rules_menu())
+        scenes = self.ctx.scenes
+        self.ctx.push(scenes.rules(self.game_id) if self.game_id else scenes.rules_menu())
 
     def open_settings(self) -> None:
-        self.app.stack.push(self.app.scene_factory.settings())
+        self.ctx.push(self.ctx.scenes.settings())
 
     def quit_to_title(self) -> None:
         if self.on_quit is not None:
             self.on_quit()
         else:
-            self.app.go_to_title()
+            self.ctx.go_to_title()

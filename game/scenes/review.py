@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.art.cards import CardArt
+from game.art.styles import DeckStyle
 from game.layout import logical_card_size
 from game.scene import Scene
 from game.ui import theme
@@ -18,7 +19,9 @@ from rules.core.cards import Card
 class ReviewScene(Scene):
     is_overlay = True
 
-    def __init__(self, title: str, plays: Sequence[tuple[int, Card]], names: Sequence[str], style: str) -> None:
+    def __init__(
+        self, title: str, plays: Sequence[tuple[int, Card]], names: Sequence[str], style: str | DeckStyle
+    ) -> None:
         super().__init__()
         self.title = title
         self.plays = list(plays)
@@ -35,22 +38,22 @@ class ReviewScene(Scene):
         if self.art is None:
             w, h = logical_card_size("medium")
             scale = min(self.size[0] / 1280, self.size[1] / 720)
-            self.art = CardArt(self.style, (round(w * scale), round(h * scale)), self.app.settings.colorblind)
+            self.art = CardArt(self.style, (round(w * scale), round(h * scale)), self.ctx.settings.colorblind)
         return self.art
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (
             pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_l
         ):
-            self.app.stack.remove(self)
+            self.ctx.remove(self)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.app.stack.remove(self)
+            self.ctx.remove(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_veil(surface)
         art = self._art()
         m = theme.metrics(self.size[1])
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         cw, ch = art.size
         gap = m.pad
         count = max(1, len(self.plays))

@@ -13,6 +13,7 @@ from game.ui.focus import FocusManager
 from game.ui.menu import MenuPanel
 from game.ui.scrollview import ScrollView
 from game.ui.widgets import Button, Label
+from rules.core.registry import GameInfo, all_games
 
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_SPACE)
 
@@ -21,24 +22,15 @@ class RulesMenuScene(PanelScene):
     """One button per registered game."""
 
     def build(self) -> MenuPanel:
-        fonts = self.app.fonts
-        rows: list[Any] = []
-        try:
-            from rules.core.registry import all_games
-
-            games = list(all_games().values())
-        except Exception as err:  # a game package that fails to import must not take the menu down
-            games = []
-            rows.append((Label(fonts, f"The games could not be loaded: {err}", colour=theme.ERROR), 2.0))
-        for info in games:
-            rows.append(Button(fonts, info.title, lambda gid=info.id: self.open(gid)))
-        if not games and not rows:
+        fonts = self.ctx.fonts
+        rows: list[Any] = [Button(fonts, info.title, lambda gid=info.id: self.open(gid)) for info in all_games().values()]
+        if not rows:
             rows.append(Label(fonts, "No games are installed."))
         rows.append(Button(fonts, "Back", self.close, primary=True))
         return MenuPanel(fonts, "Rules", rows, width=0.4, on_escape=self.close)
 
     def open(self, game_id: str) -> None:
-        self.app.stack.push(self.app.scene_factory.rules(game_id))
+        self.ctx.push(self.ctx.scenes.rules(game_id))
 
 
 class RulesView(Scene):
@@ -46,10 +38,10 @@ class RulesView(Scene):
 
     is_overlay = True
 
-    def __init__(self, info: Any) -> None:
+    def __init__(self, info: GameInfo) -> None:
         super().__init__()
         self.info = info
-        self.title = str(getattr(info, "title", "Rules"))
+        self.title = info.title
         self.scroll: ScrollView | None = None
         self.back: Button | None = None
         self.hint: Label | None = None
@@ -59,7 +51,7 @@ class RulesView(Scene):
         self.size: tuple[int, int] = theme.MIN_SIZE
 
     def on_enter(self) -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         self.scroll = ScrollView(fonts, self.body_text())
         self.back = Button(fonts, "Back", self.close, primary=True)
         self.hint = Label(fonts, "Scroll with the wheel, the arrow keys or Page Up / Page Down", colour=theme.INK_SOFT, align="left")
@@ -68,7 +60,7 @@ class RulesView(Scene):
 
     def body_text(self) -> str:
         """The rules text without a first heading that only repeats the game's title."""
-        text = str(getattr(self.info, "rules_text", ""))
+        text = self.info.rules_text
         first, _, rest = text.lstrip().partition("\n")
         if first.strip().lstrip("#").strip().lower() == self.title.lower() and first.startswith("#"):
             return rest
@@ -84,16 +76,12 @@ class RulesView(Scene):
         width = min(w - 2 * margin, max(720, int(h * 1.35)))
         self.panel_rect = pygame.Rect((w - width) // 2, margin, width, h - 2 * margin)
         inner = self.panel_rect.inflate(-2 * m.pad, -2 * m.pad)
-        self.title_rect = pygame.Rect(inner.left, inner.top, inner.width, int(self.app.fonts.line_height(m.heading) * 1.1))
+        self.title_rect = pygame.Rect(inner.left, inner.top, inner.width, int(self.ctx.fonts.line_height(m.heading) * 1.1))
         bottom_h = m.row
         self.back.place(pygame.Rect(inner.right - int(m.row * 3), inner.bottom - bottom_h, int(m.row * 3), bottom_h), m.body)
         self.hint.place(pygame.Rect(inner.left, inner.bottom - bottom_h, self.back.rect.left - inner.left - m.pad, bottom_h), m.small)
         body = pygame.Rect(inner.left, self.title_rect.bottom + m.pad // 2, inner.width, self.back.rect.top - m.pad - self.title_rect.bottom - m.pad // 2)
         self.scroll.place(body, max(18, int(m.body * 0.9)))
-
-    def close(self) -> None:
-        if self.app is not None and self in self.app.stack:
-            self.app.stack.remove(self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.scroll is None:
@@ -115,7 +103,7 @@ class RulesView(Scene):
         m = theme.metrics(surface.get_height())
         theme.draw_veil(surface)
         theme.draw_panel(surface, self.panel_rect, m)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         size = m.heading
         text = f"{self.title}: rules"
         while size > 14 and fonts.get(size).size(text)[0] > self.title_rect.width:

@@ -8,7 +8,7 @@ overlay around it (cream panel, title, subtitle, buttons) shared with the round 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -19,7 +19,7 @@ from game.scene import Scene
 from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.fonts import Fonts
-from game.ui.text import ELLIPSIS, clean, ellipsize, fit_size, wrap
+from game.ui.text import ELLIPSIS, clean, ellipsize, fit_lines, fit_size, wrap
 from game.ui.widgets import Button
 
 PLAIN = "plain"  # one short text per cell
@@ -47,7 +47,7 @@ def round_label(round_result: Any) -> str:
 
 
 def scoring_note(title: str, lower_is_better: bool) -> str:
-    """"Copas · penalty points: lower is better"; without a title just the second part, capitalised."""
+    """"Hearts · penalty points: lower is better"; without a title just the second part, capitalised."""
     note = "penalty points: lower is better" if lower_is_better else "points: higher is better"
     return f"{title} · {note}" if title else note[0].upper() + note[1:]
 
@@ -430,8 +430,11 @@ class GridPanelScene(Scene):
     """A cream panel over the dimmed table: a title, a subtitle, a ``ScoreGrid`` and buttons.
 
     Subclasses fill ``build()``: it returns (title, subtitle, grid, buttons); the first button is
-    the primary one and is focused. Escape presses ``escape()``.
+    the primary one and is focused. Escape presses ``escape()``. ``notes`` (set before the scene
+    is pushed) are wrapped under the subtitle, at most ``NOTE_LINES`` lines of them.
     """
+
+    NOTE_LINES = 2
 
     is_overlay = True
 
@@ -440,6 +443,8 @@ class GridPanelScene(Scene):
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.title = ""
         self.subtitle = ""
+        self.notes = ""
+        self.notes_rect = pygame.Rect(0, 0, 0, 0)
         self.grid: ScoreGrid | None = None
         self.buttons: list[Button] = []
         self.focus = FocusManager()
@@ -467,19 +472,21 @@ class GridPanelScene(Scene):
             return
         w, h = size
         m = theme.metrics(h)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         margin = max(m.pad, int(h * 0.04))
         width = min(w - 2 * margin, self.panel_width(w, m))
         grid_size = max(16, int(m.body * 0.8))
         title_h = int(fonts.line_height(m.heading) * 1.1)
         sub_h = fonts.line_height(m.small) if self.subtitle else 0
+        notes_h = self._notes_height(fonts, width - 2 * m.pad, m.small)
         button_h = m.row
-        chrome = 2 * m.pad + title_h + sub_h + m.pad // 2 + m.pad + button_h + m.pad // 2
+        chrome = 2 * m.pad + title_h + sub_h + notes_h + m.pad // 2 + m.pad + button_h + m.pad // 2
         grid_h = self.grid.natural_height(width - 2 * m.pad, grid_size)
         height = min(h - 2 * margin, chrome + grid_h)
         self.panel_rect = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
         inner = self.panel_rect.inflate(-2 * m.pad, -2 * m.pad)
-        grid_top = inner.top + title_h + sub_h + m.pad // 2
+        self.notes_rect = pygame.Rect(inner.left, inner.top + title_h + sub_h, inner.width, notes_h)
+        grid_top = self.notes_rect.bottom + m.pad // 2
         grid_bottom = inner.bottom - button_h - m.pad
         self.grid.place(pygame.Rect(inner.left, grid_top, inner.width, max(10, grid_bottom - grid_top)), grid_size)
         bw = min(int(m.row * 4.2), (inner.width - m.pad * (len(self.buttons) - 1)) // max(1, len(self.buttons)))
@@ -488,9 +495,11 @@ class GridPanelScene(Scene):
             button.place(pygame.Rect(x - bw, inner.bottom - button_h, bw, button_h), m.body)
             x -= bw + m.pad
 
-    def close(self) -> None:
-        if self.app is not None and self in self.app.stack:
-            self.app.stack.remove(self)
+    def _notes_height(self, fonts: Fonts, width: int, size: int) -> int:
+        if not self.notes:
+            return 0
+        lines = min(self.NOTE_LINES, len(wrap(fonts.get(size), self.notes, width)))
+        return fonts.line_height(size) * lines + 4
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.grid is None:
@@ -508,7 +517,7 @@ class GridPanelScene(Scene):
         if self.grid is None:
             return
         m = theme.metrics(surface.get_height())
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         theme.draw_veil(surface)
         theme.draw_panel(surface, self.panel_rect, m)
         inner = self.panel_rect.inflate(-2 * m.pad, -2 * m.pad)
@@ -520,6 +529,14 @@ class GridPanelScene(Scene):
             sub = ellipsize(fonts.get(m.small), clean(self.subtitle), inner.width)
             img = fonts.render(sub, m.small, theme.INK_SOFT)
             surface.blit(img, (inner.left, inner.top + title_h))
+        if self.notes and self.notes_rect.height > 0:
+            r = self.notes_rect
+            size, lines = fit_lines(fonts, self.notes, r.width, r.height, m.small, max(12, int(m.small * 0.75)))
+            y = r.top + 2
+            for line in lines:
+                if line:
+                    surface.blit(fonts.render(line, size, theme.INK), (r.left, y))
+                y += fonts.line_height(size)
         self.grid.draw(surface)
         hint = "Scroll with the wheel or the arrow keys" if self.grid.max_scroll else ""
         if hint and self.buttons:
@@ -535,10 +552,9 @@ class GridPanelScene(Scene):
 class ScoreSheetScene(GridPanelScene):
     """Rounds × seats with the totals: opened from the table, closed with Escape, Enter or Close."""
 
-    def __init__(self, match: Any, on_close: Callable[[], Any] | None = None) -> None:
+    def __init__(self, match: Any) -> None:
         super().__init__()
         self.match = match
-        self.on_close = on_close
 
     def build(self) -> tuple[str, str, ScoreGrid, list[Button]]:
         match = self.match
@@ -547,7 +563,7 @@ class ScoreSheetScene(GridPanelScene):
         rows = round_rows(result.rounds, match.players)
         rows.append(GridRow("Total", [format_points(p) for p in result.scores[: match.players]], TOTAL))
         grid = ScoreGrid(
-            self.app.fonts,
+            self.ctx.fonts,
             names,
             rows,
             highlight=result.winners if result.finished else (),
@@ -555,10 +571,4 @@ class ScoreSheetScene(GridPanelScene):
             start_at_end=True,
         )
         subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better))
-        return "Score sheet", subtitle, grid, [Button(self.app.fonts, "Close", self.close, primary=True)]
-
-    def close(self) -> None:
-        was_open = self.app is not None and self in self.app.stack
-        super().close()
-        if was_open and self.on_close is not None:
-            self.on_close()
+        return "Score sheet", subtitle, grid, [Button(self.ctx.fonts, "Close", self.close, primary=True)]

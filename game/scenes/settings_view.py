@@ -16,7 +16,7 @@ SIZE_NAMES = {"small": "Small", "medium": "Medium", "large": "Large"}
 
 class SettingsScene(PanelScene):
     def build(self) -> MenuPanel:
-        fonts, s = self.app.fonts, self.app.settings
+        fonts, s = self.ctx.fonts, self.ctx.settings
         self.status = Label(fonts, "", colour=theme.ERROR)
         rows: list[Any] = [
             Toggle(fonts, "Sound", s.sound, lambda v: self.change("sound", v)),
@@ -34,14 +34,14 @@ class SettingsScene(PanelScene):
         return MenuPanel(fonts, "Settings", rows, width=0.56, min_width=560, on_escape=self.close)
 
     def change(self, key: str, value: Any) -> None:
-        setattr(self.app.settings, key, value)
-        self.app.settings_changed()
+        setattr(self.ctx.settings, key, value)
+        self.ctx.settings_changed()
         if key in ("volume", "sound"):
-            self.app.audio.play("click")
+            self.ctx.audio.play("click")
         self._sync_status()
 
     def _sync_status(self) -> None:
-        self.status.text = self.app.settings_error or ""
+        self.status.text = self.ctx.settings_error or ""
 
     def on_settings_changed(self) -> None:
         """Keep the toggles true to the settings when F11 changes full screen from here."""
@@ -49,4 +49,4 @@ class SettingsScene(PanelScene):
             return
         for widget in self.panel.widgets:
             if isinstance(widget, Toggle) and widget.label.startswith("Full screen"):
-                widget.value = self.app.settings.fullscreen
+                widget.value = self.ctx.settings.fullscreen

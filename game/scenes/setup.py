@@ -21,7 +21,7 @@ from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.text import clean, ellipsize, fit_lines, fit_size
 from game.ui.widgets import Button, Choice, TextInput, Widget
-from rules.ai.base import bot_levels
+from rules.ai.base import DEFAULT_LEVEL, bot_levels
 from rules.core.options import OptionSpec, OptionValue
 from rules.core.registry import GameInfo, all_games
 
@@ -48,9 +48,9 @@ def default_kind(seat: int) -> str:
     return HUMAN if seat == 0 else BOT
 
 
-def default_level() -> str:
-    levels = bot_levels()
-    return "easy" if "easy" in levels else levels[0]
+def default_level(levels: tuple[str, ...]) -> str:
+    """The usual level if the game has it, else its first."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels or not levels else levels[0]
 
 
 def _is_seed_char(ch: str) -> bool:
@@ -155,7 +155,7 @@ class SetupScene(Scene):
         self.on_back = on_back
         self._games_given = games
         self.games: dict[str, GameInfo] = {}
-        self.levels: tuple[str, ...] = ()
+        self.levels: tuple[str, ...] = ()  # the chosen game's bot levels
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.focus = FocusManager()
         self.message = ""  # why Start refused, shown above the buttons
@@ -192,13 +192,8 @@ class SetupScene(Scene):
         return self.games[self.game_id]
 
     def on_enter(self) -> None:
-        try:
-            self.games = dict(self._games_given if self._games_given is not None else all_games())
-        except Exception as err:  # a broken game package must not take the screen down
-            self.games = {}
-            self.message = f"The games could not be loaded: {err}"
-        self.levels = tuple(bot_levels())
-        self.prefill(getattr(self.app.settings, "last_setup", {}))
+        self.games = dict(self._games_given if self._games_given is not None else all_games())
+        self.prefill(self.ctx.settings.last_setup)
         self.build()
         if self.start_button is not None:
             self.focus.focus(self.start_button)
@@ -237,7 +232,7 @@ class SetupScene(Scene):
         kind = raw.get("kind")
         kind = kind if kind in (HUMAN, BOT) else default_kind(seat)
         level = raw.get("level")
-        level = level if isinstance(level, str) and level in self.levels else default_level()
+        level = level if isinstance(level, str) and level else DEFAULT_LEVEL  # checked against the game in build()
         return SeatChoice(name, kind, level)
 
     def remembered(self) -> dict[str, Any]:
@@ -291,7 +286,7 @@ class SetupScene(Scene):
     # --- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
         """(Re)make the widgets from the choices, keeping the focus on the same control."""
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         old = self.focus.current
         old_key = self._keys.get(id(old)) if old is not None else None
         self._keys, self._hints = {}, {}
@@ -310,6 +305,10 @@ class SetupScene(Scene):
         self.game_choice = self.players_choice = self.seed_input = None
         if self.games:
             info = self.info
+            self.levels = bot_levels(self.game_id)
+            for seat in self.seats[: self.players]:
+                if seat.level not in self.levels:
+                    seat.level = default_level(self.levels)
             self.game_choice = _Choice(fonts, "Game", [(gid, g.title) for gid, g in self.games.items()], self.game_id, self.set_game)
             self.game_choice.label_share = 0.3
             add(self.game_choice, ("game",), info.summary)
@@ -362,7 +361,7 @@ class SetupScene(Scene):
             return
         w, h = self.size
         m = theme.metrics(h)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         margin = m.pad
         gap = max(4, m.pad // 2)
         self.title_rect = pygame.Rect(margin, margin // 2, w - 2 * margin, int(fonts.line_height(m.heading) * 1.15))
@@ -452,15 +451,15 @@ class SetupScene(Scene):
         except (ValueError, LookupError) as err:  # an option or level the rules refuse: say so here
             self.message = f"This game could not be set up: {err}"
             return
-        self.app.settings.last_setup = self.remembered()
-        self.app.settings_changed()
+        self.ctx.settings.last_setup = self.remembered()
+        self.ctx.settings_changed()
         self.on_start(match)
 
     def back(self) -> None:
         if self.on_back is not None:
             self.on_back()
-        elif self.app is not None and self in self.app.stack:
-            self.app.stack.remove(self)
+        else:
+            self.close()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         used = self.focus.handle_event(event)
@@ -482,7 +481,7 @@ class SetupScene(Scene):
         return self.info.summary if self.games else ""
 
     def _text(self, surface: pygame.Surface, text: str, box: pygame.Rect, size: int, colour: theme.Colour, align: str = "left") -> None:
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         text = clean(text)
         s = fit_size(fonts, text, box.width, size, max(12, int(size * 0.75)))
         text = ellipsize(fonts.get(s), text, box.width)
@@ -498,7 +497,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         m = theme.metrics(surface.get_height())
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         self._text(surface, "New game", self.title_rect.move(3, 3), m.heading, theme.FELT_DARK)
         self._text(surface, "New game", self.title_rect, m.heading, theme.CREAM_TEXT)
         theme.draw_panel(surface, self.left_rect, m)

@@ -11,7 +11,7 @@ from rules.core.results import RoundResult, ScoreItem
 
 
 def item_entry(item: ScoreItem) -> Entry:
-    """``("Cups taken ×3", "+3")``; an item counted once is just its label."""
+    """``("Tricks taken ×3", "+3")``; an item counted once is just its label."""
     label = f"{item.label} ×{item.count}" if item.count != 1 else item.label
     return label, format_points(item.points, signed=True)
 
@@ -28,12 +28,16 @@ def running_totals(rounds: Sequence[RoundResult], round_result: RoundResult, pla
 
 
 class RoundSummaryScene(GridPanelScene):
-    """Continue (Enter, Space, Escape or a click) closes the overlay, then calls ``on_continue``."""
+    """Continue (Enter, Space, Escape or a click) closes the overlay, then calls ``on_continue``.
+    ``notes`` are the game's own lines about the round (its table module writes them)."""
 
-    def __init__(self, match: Any, round_result: RoundResult, on_continue: Callable[[], Any]) -> None:
+    def __init__(
+        self, match: Any, round_result: RoundResult, notes: Sequence[str], on_continue: Callable[[], Any]
+    ) -> None:
         super().__init__()
         self.match = match
         self.round_result = round_result
+        self.notes = " ".join(note.strip() for note in notes if note.strip())
         self.on_continue = on_continue
         self.continued = False
 
@@ -47,9 +51,9 @@ class RoundSummaryScene(GridPanelScene):
             GridRow("This round", [format_points(rr.points[s] if s < len(rr.points) else 0, signed=True) for s in range(players)]),
             GridRow("Total", [format_points(t) for t in totals], TOTAL),
         ]
-        grid = ScoreGrid(self.app.fonts, [match.name(s) for s in range(players)], rows)
+        grid = ScoreGrid(self.ctx.fonts, [match.name(s) for s in range(players)], rows)
         subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better))
-        return round_label(rr), subtitle, grid, [Button(self.app.fonts, "Continue", self.proceed, primary=True)]
+        return round_label(rr), subtitle, grid, [Button(self.ctx.fonts, "Continue", self.proceed, primary=True)]
 
     def escape(self) -> None:
         self.proceed()

@@ -68,14 +68,14 @@ class TitleScene(Scene):
         self._notices_shown = False
 
     def on_enter(self) -> None:
-        fonts = self.app.fonts
-        self.continue_button = Button(fonts, "Continue", self.app.continue_game)
+        fonts = self.ctx.fonts
+        self.continue_button = Button(fonts, "Continue", self.ctx.continue_game)
         rows = [
-            Button(fonts, "New game", self.app.new_game, primary=True),
+            Button(fonts, "New game", self.ctx.new_game, primary=True),
             self.continue_button,
-            Button(fonts, "Rules", lambda: self.app.stack.push(self.app.scene_factory.rules_menu())),
-            Button(fonts, "Settings", lambda: self.app.stack.push(self.app.scene_factory.settings())),
-            Button(fonts, "Quit", self.app.quit),
+            Button(fonts, "Rules", lambda: self.ctx.push(self.ctx.scenes.rules_menu())),
+            Button(fonts, "Settings", lambda: self.ctx.push(self.ctx.scenes.settings())),
+            Button(fonts, "Quit", self.ctx.quit),
         ]
         self.panel = MenuPanel(fonts, "", rows, width=0.3, min_width=340, on_escape=self.ask_quit, anchor=(0.5, 0.4))
         self.refresh()
@@ -88,7 +88,7 @@ class TitleScene(Scene):
     def refresh(self) -> None:
         """Continue is there only while an unfinished game is saved."""
         if self.continue_button is not None and self.panel is not None:
-            self.continue_button.enabled = self.app.continue_available()
+            self.continue_button.enabled = self.ctx.continue_available()
             if self.panel.focus.current is not None and not self.panel.focus.current.can_focus():
                 self.panel.focus.focus_first()
             if self.continue_button.enabled:
@@ -98,13 +98,13 @@ class TitleScene(Scene):
         if self._notices_shown:
             return
         self._notices_shown = True
-        notices = self.app.take_notices()
+        notices = self.ctx.take_notices()
         if notices:
-            self.app.stack.push(self.app.scene_factory.message("Note", "\n".join(notices)))
+            self.ctx.push(self.ctx.scenes.message("Note", "\n".join(notices)))
 
     def ask_quit(self) -> None:
-        self.app.stack.push(
-            self.app.scene_factory.message("Quit", "Leave Card Table?", on_ok=self.app.quit, ok_label="Quit", cancel_label="Stay")
+        self.ctx.push(
+            self.ctx.scenes.message("Quit", "Leave Card Table?", on_ok=self.ctx.quit, ok_label="Quit", cancel_label="Stay")
         )
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -124,7 +124,7 @@ class TitleScene(Scene):
         theme.draw_felt(surface)
         w, h = surface.get_size()
         m = theme.metrics(h)
-        fonts = self.app.fonts
+        fonts = self.ctx.fonts
         title = fonts.render("Card Table", m.title, theme.CREAM_TEXT)
         shadow = fonts.render("Card Table", m.title, theme.FELT_DARK)
         tr = title.get_rect(center=(w // 2, int(h * 0.13)))

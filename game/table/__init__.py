@@ -1,2 +1,10 @@
-"""The card table: where each seat sits on screen, the sprites of the cards in play, and each
-game's pieces (what lies where, and how its events move the cards)."""
+"""The table a match is played on, without the scene that shows it.
+
+- ``module``: the per-game seam (``GameTable``); ``game/table/<game>.py`` exports ``TABLE``.
+- ``tricks``: the table of the games that play cards into tricks.
+- ``choices``: how a turn becomes an action (one card, several cards, an option, effects, a stake).
+- ``driver``: whose turn, bots, hand-offs, the log, saving (no pygame).
+- ``input``: mouse and keys turned into picks and presses of the turn's choice.
+- ``panels``: seat plates, scores, log, hint, tooltips, drawn from the shown observation.
+- ``view`` and ``seating``: the pieces as sprites, and which seat sits where on screen.
+"""

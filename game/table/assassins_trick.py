@@ -1,42 +1,81 @@
-"""Assassin's Trick on the table: the prize row, face-down bids turned up together, prize piles."""
+"""Assassin's Trick on the table: the prize row, face-down bids turned up together, prize piles,
+the Assassin's own face on the Aces, and how a tie on influence was broken."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from game.anim import Call, Parallel, Step, Wait
-from game.table.pieces import FLIP, MOVE, READ_PAUSE, Pieces, Stage
+from game.art.styles import DeckStyle, deck_style
+from game.pieces.specs import CardPiece
+from game.table.module import FLIP, MOVE, READ_PAUSE, CardTable, Pile, Plays, SeatName, Stage
 from game.table.view import Placement
-from rules.assassins_trick.events import SetAsideRevealed
-from rules.core.events import BidPlaced, BidsRevealed, Event, PrizeDiscarded, PrizeRevealed, PrizeWon
+from rules.assassins_trick.actions import bid_actions
+from rules.assassins_trick.events import (
+    BidPlaced,
+    BidsRevealed,
+    PrizeDiscarded,
+    PrizeRevealed,
+    PrizeWon,
+    SetAsideRevealed,
+)
+from rules.core.actions import CardActions
+from rules.core.cards import Card
+from rules.core.events import Event, RoundScored
+from rules.core.results import GameResult
+
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+DECIDED_BY = {
+    "prize cards": "Tied on influence: the most prize cards won it.",
+    "shared": "Tied on influence and on prize cards.",
+}
 
 
-class AssassinsTrickPieces(Pieces):
-    style = "standard"
+@cache
+def assassins_style() -> DeckStyle:
+    """The standard deck with the Assassin's face on every Ace."""
+    standard = deck_style("standard")
+    return replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "assassin"}))
+
+
+class AssassinsTrickTable(CardTable):
     verb = "bid"
     review_title = "Last bids"
+    play_area = "trick"
+
+    def deck_style(self) -> DeckStyle:
+        return assassins_style()
+
+    def card_actions(self) -> CardActions:
+        return bid_actions()
+
+    def required_anchors(self, players: int) -> list[str]:
+        names = ["trick", "prize", "prize_deck", "set_aside", "discard"]
+        for i in range(players):
+            names += [f"bid_{i}", f"prize_pile_{i}"]
+        return names
 
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         view, seating = stage.view, stage.seating
         out: list[Placement] = []
         if obs.prizes_left:
-            out.append(Placement("prize_deck", None, view.center("prize_deck"), False, 1))
-        if obs.set_aside is not None:
-            out.append(Placement("set_aside", obs.set_aside, view.center("set_aside"), True, 1))
-        else:
-            out.append(Placement("set_aside", None, view.center("set_aside"), False, 1))
+            out.append(Placement("prize_deck", CardPiece(None, False), view.center("prize_deck"), 1))
+        out.append(Placement("set_aside", CardPiece(obs.set_aside, obs.set_aside is not None), view.center("set_aside"), 1))
         if obs.prize is not None:
-            out.append(Placement("prize", obs.prize, view.center("prize"), True, 5))
+            out.append(Placement("prize", CardPiece(obs.prize), view.center("prize"), 5))
         if obs.discard:
-            out.append(Placement("discard", obs.discard[-1], view.center("discard"), True, 2))
+            out.append(Placement("discard", CardPiece(obs.discard[-1]), view.center("discard"), 2))
         for seat in range(obs.players):
             if obs.has_bid[seat]:
-                mine = obs.my_bid if seat == obs.seat else None
-                out.append(Placement(f"bid:{seat}", mine, view.center(seating.anchor("bid", seat)), False, 10))
+                mine = obs.my_bid if seat == obs.seat else None  # face down all the same
+                out.append(Placement(f"bid:{seat}", CardPiece(mine, False), view.center(seating.anchor("bid", seat)), 10))
             out.extend(self._pile(obs.won[seat], seat, stage))
         return out
 
-    def _pile(self, cards: tuple, seat: int, stage: Stage) -> list[Placement]:
+    def _pile(self, cards: tuple[Card, ...], seat: int, stage: Stage) -> list[Placement]:
         """A seat's prizes, face up and overlapping left to right inside its prize-pile anchor."""
         if not cards:
             return []
@@ -45,32 +84,40 @@ class AssassinsTrickPieces(Pieces):
         step = min(w * 0.62, (area.width - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         y = area.top + h / 2 + max(0, (area.height - h) / 2)
         return [
-            Placement(f"pile:{seat}:{i}", card, (area.left + w / 2 + i * step, y), True, 20 + i, mini=True)
+            Placement(f"pile:{seat}:{i}", CardPiece(card, True, mini=True), (area.left + w / 2 + i * step, y), 20 + i)
             for i, card in enumerate(cards)
         ]
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         suit = obs.hand_suits[seat]
-        names = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
         state = "bid placed" if obs.has_bid[seat] else ("choosing a bid" if seat in obs.to_move else "")
-        lines = [f"{names.get(suit, suit)} · {obs.hand_counts[seat]} cards", f"Influence {obs.scores[seat]}"]
+        cards = obs.hand_counts[seat]
+        lines = [f"{SUIT_NAMES.get(suit, suit)} · {cards} card{'' if cards == 1 else 's'}", f"Influence {obs.scores[seat]}"]
         if obs.taken_to_hand[seat]:
             lines.append(f"+{len(obs.taken_to_hand[seat])} Assassin in hand")
         if state:
             lines.append(state)
         return lines
 
-    def piles(self, obs: Any, stage: Stage) -> list[tuple[str, int, str]]:
+    def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         left = obs.prizes_left
         return [
-            ("prize_deck", left, f"{left} prize{'' if left == 1 else 's'} left"),
-            ("set_aside", 1, "set aside"),
-            ("prize", 1 if obs.prize else 0, "prize" if obs.prize else ""),
-            ("discard", len(obs.discard), f"{len(obs.discard)} discarded" if obs.discard else ""),
+            Pile("prize_deck", left, f"{left} prize{'' if left == 1 else 's'} left"),
+            Pile("set_aside", 1, "set aside"),
+            Pile("prize", 1 if obs.prize else 0, "prize" if obs.prize else ""),
+            Pile("discard", len(obs.discard), f"{len(obs.discard)} discarded" if obs.discard else ""),
         ]
 
-    def review(self, event: Event) -> tuple[tuple[int, Any], ...] | None:
+    def review(self, event: Event) -> Plays | None:
         return event.bids if isinstance(event, BidsRevealed) else None
+
+    def saves_after(self, event: Event) -> bool:
+        return isinstance(event, (BidsRevealed, RoundScored))
+
+    def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
+        """How a tie on influence was broken, if there was one."""
+        decided = DECIDED_BY.get(str((result.extra or {}).get("decided_by", "")))
+        return [decided] if decided else []
 
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         view, seating = stage.view, stage.seating
@@ -79,9 +126,7 @@ class AssassinsTrickPieces(Pieces):
             return [Parallel(sprite.move_to(view.center("prize"), MOVE), sprite.flip(FLIP, face_up=True))]
         if isinstance(event, BidPlaced):
             key = f"bid:{event.seat}"
-            start = stage.seat_center(event.seat)
-            if event.seat == stage.viewer:
-                start = view.center("hand")
+            start = view.center("hand") if event.seat == stage.viewer else stage.seat_center(event.seat)
             sprite = view.spawn(key, None, start, False, 10)
             return [self.sound(stage, "play"), sprite.move_to(view.center(seating.anchor("bid", event.seat)), MOVE)]
         if isinstance(event, BidsRevealed):
@@ -93,16 +138,16 @@ class AssassinsTrickPieces(Pieces):
                 flips.append(sprite.flip(FLIP, face_up=True))
             return [Parallel(*flips), Wait(READ_PAUSE)]
         if isinstance(event, PrizeWon):
-            return self._resolve(event.card, stage, winner=event.seat, to_hand=event.to_hand)
+            return self._resolve(stage, winner=event.seat, to_hand=event.to_hand)
         if isinstance(event, PrizeDiscarded):
-            return self._resolve(event.card, stage, winner=None, to_hand=False)
+            return self._resolve(stage, winner=None, to_hand=False)
         if isinstance(event, SetAsideRevealed):
             sprite = view.get("set_aside") or view.spawn("set_aside", None, view.center("set_aside"), False, 1)
             sprite.card = event.card
             return [sprite.flip(FLIP, face_up=True), Wait(READ_PAUSE)]
         return []
 
-    def _resolve(self, card: Any, stage: Stage, winner: int | None, to_hand: bool) -> list[Step]:
+    def _resolve(self, stage: Stage, winner: int | None, to_hand: bool) -> list[Step]:
         """The prize goes to its winner's pile (or hand, or the discard); the bids are discarded."""
         view, seating = stage.view, stage.seating
         moves: list[Step] = []
@@ -113,8 +158,7 @@ class AssassinsTrickPieces(Pieces):
             elif to_hand:
                 target = stage.seat_center(winner)
             else:
-                area = view.rect(seating.anchor("prize_pile", winner))
-                target = (float(area.centerx), float(area.centery))
+                target = view.center(seating.anchor("prize_pile", winner))
             moves.append(prize.move_to(target, MOVE))
         bids = view.keys("bid:")
         for key in bids:
@@ -123,4 +167,4 @@ class AssassinsTrickPieces(Pieces):
         return [self.sound(stage, sound), Parallel(*moves), Call(lambda: [view.remove(k) for k in [*bids, "prize"]])]
 
 
-PIECES = AssassinsTrickPieces
+TABLE = AssassinsTrickTable

@@ -1,23 +1,42 @@
-"""Copas on the table: the Portuguese deck, Cups counted by each seat, the anticlockwise deal."""
+"""Copas on the table: the Portuguese deck, Cups counted by each seat, the anticlockwise deal,
+and who popped at the end."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.table.tricks import TrickPieces
-from rules.copas.deck import CUPS
+from game.table.module import SeatName
+from game.table.tricks import TrickTable
+from rules.copas.deck import CUPS, play_actions
+from rules.core.actions import CardActions
+from rules.core.results import GameResult
 
 
-class CopasPieces(TrickPieces):
-    style = "portuguese"
+def points(value: float) -> str:
+    """``3``, ``2.5``: a score as the score sheet prints it."""
+    return str(int(value)) if float(value).is_integer() else str(round(float(value), 1))
+
+
+def join_names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class CopasTable(TrickTable):
     verb = "play"
     deal_anticlockwise = True
+
+    def deck_style(self) -> str:
+        return "portuguese"
+
+    def card_actions(self) -> CardActions:
+        return play_actions()
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         """Cards in hand and tricks taken; Cups only for the viewer's own pile (another seat's
         pile shows just its count until the round is scored)."""
         tricks = obs.tricks_won[seat]
-        lines = [f"{obs.hand_counts[seat]} cards · {tricks} trick{'' if tricks == 1 else 's'}"]
+        cards = obs.hand_counts[seat]
+        lines = [f"{cards} card{'' if cards == 1 else 's'} · {tricks} trick{'' if tricks == 1 else 's'}"]
         if seat == obs.seat:
             cups = sum(1 for c in obs.own_won if c.suit == CUPS)
             lines.append(f"{cups} Cup{'' if cups == 1 else 's'} taken")
@@ -25,5 +44,16 @@ class CopasPieces(TrickPieces):
             lines.append("10 Cups held: bonus round")
         return lines
 
+    def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
+        """Who popped (the losers), and who else went over the limit in the last round."""
+        extra = result.extra or {}
+        seats = range(result.players)
+        losers = [s for s in extra.get("losers", []) if s in seats]
+        notes = [f"{name(s)} popped at {points(result.scores[s])}." for s in losers]
+        others = [s for s in extra.get("popped", []) if s in seats and s not in losers]
+        if others:
+            notes.append(join_names([f"{name(s)} ({points(result.scores[s])})" for s in others]) + " popped too.")
+        return notes
 
-PIECES = CopasPieces
+
+TABLE = CopasTable

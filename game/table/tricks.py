@@ -1,35 +1,51 @@
-"""Pieces shared by the games that play cards into tricks: dealing, playing, taking a trick."""
+"""The table of a game that plays cards into tricks: dealing, playing, taking a trick, won piles.
+
+A trick game's table module subclasses ``TrickTable`` and says its deck, its card actions and its
+seat lines. Its layouts carry the trick anchors: ``trick`` (the felt in the middle), ``trick_<i>``
+(where screen seat i's card lands), ``won_<i>`` (its won pile) and ``deck``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
-from game.table.pieces import DEAL_GAP, MOVE, READ_PAUSE, Pieces, Stage
+from game.pieces.specs import CardPiece
+from game.table.module import DEAL_GAP, MOVE, READ_PAUSE, CardTable, Pile, Plays, Stage
 from game.table.view import Placement
-from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon
+from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon
 
 MAX_DEAL_SPRITES = 40
 
 
-class TrickPieces(Pieces):
-    deal_anticlockwise = False  # Copas deals to the right
+class TrickTable(CardTable):
+    play_area = "trick"
+    deal_anticlockwise = False  # some games deal to the right
+
+    def required_anchors(self, players: int) -> list[str]:
+        names = ["trick", "deck"]
+        for i in range(players):
+            names += [f"trick_{i}", f"won_{i}"]
+        return names
 
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         view, seating = stage.view, stage.seating
         return [
-            Placement(f"trick:{seat}", card, view.center(seating.anchor("trick", seat)), True, 10 + i)
+            Placement(f"trick:{seat}", CardPiece(card), view.center(seating.anchor("trick", seat)), 10 + i)
             for i, (seat, card) in enumerate(obs.trick)
         ]
 
-    def piles(self, obs: Any, stage: Stage) -> list[tuple[str, int, str]]:
+    def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return [
-            (stage.seating.anchor("won", seat), n, f"{n} trick" if n == 1 else f"{n} tricks" if n else "")
+            Pile(stage.seating.anchor("won", seat), n, f"{n} trick" if n == 1 else f"{n} tricks" if n else "", True)
             for seat, n in enumerate(obs.tricks_won)
         ]
 
-    def review(self, event: Event) -> tuple[tuple[int, Any], ...] | None:
+    def review(self, event: Event) -> Plays | None:
         return event.cards if isinstance(event, TrickWon) else None
+
+    def saves_after(self, event: Event) -> bool:
+        return isinstance(event, (TrickWon, RoundScored))
 
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         if isinstance(event, CardPlayed):

@@ -1,7 +1,9 @@
-"""The cards on the table as sprites, keyed by what they are ("hand:7C", "trick:2", "prize").
+"""The pieces on the table as sprites, keyed by what they are ("hand:7C", "trick:2", "die:race").
 
 The table keeps the sprites in step with the shown observation (``sync``) whenever nothing is
-animating; between syncs, event animations move, flip, add and remove sprites by key.
+animating; between syncs, event animations move, flip, add and remove sprites by key. Any piece
+kind may sit under a key: a placement's spec says which (``game.pieces.specs``), and sizes in
+specs are logical pixels that the view scales to the window.
 """
 
 from __future__ import annotations
@@ -12,8 +14,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.art.cards import CardArt
+from game.art.styles import DeckStyle
 from game.layout import Layout, Viewport, logical_card_size
-from game.sprites import CardSprite, draw_order
+from game.pieces.base import PieceSprite, SpecSprite, draw_order
+from game.pieces.card import CardSprite
+from game.pieces.kinds import make_sprite, sprite_class
+from game.pieces.specs import CardPiece, PieceSpec
 from rules.core.cards import Card
 
 MINI_CARD = (56, 84)  # logical size of the small cards in won piles and prize piles
@@ -22,19 +28,21 @@ Point = tuple[float, float]
 
 @dataclass(frozen=True)
 class Placement:
-    """Where one card rests when nothing moves."""
+    """Where one piece rests when nothing moves, and what it shows."""
 
     key: str
-    card: Card | None  # None: a card this seat may not see (drawn as a back)
+    piece: PieceSpec
     center: Point
-    face_up: bool = True
     z: int = 0
-    mini: bool = False
 
 
 class TableView:
+    """The sprites of one table at one window size, card size and deck style (an id or a
+    ``DeckStyle``)."""
+
     def __init__(
-        self, layout: Layout, screen_size: tuple[int, int], card_size: str, colorblind: bool, style: str
+        self, layout: Layout, screen_size: tuple[int, int], card_size: str, colorblind: bool,
+        style: str | DeckStyle,
     ) -> None:
         self.layout = layout
         self.viewport: Viewport = layout.viewport(screen_size)
@@ -44,7 +52,7 @@ class TableView:
         self.mini_size = (max(20, mini[0]), max(30, mini[1]))
         self.art = CardArt(style, self.card_size, colorblind)
         self.mini_art = CardArt(style, self.mini_size, colorblind)
-        self.sprites: dict[str, CardSprite] = {}
+        self.sprites: dict[str, PieceSprite] = {}
         self.mini_keys: set[str] = set()
 
     # --- geometry -------------------------------------------------------------------------------
@@ -59,12 +67,14 @@ class TableView:
         return self.viewport.length(n)
 
     # --- sprites --------------------------------------------------------------------------------
-    def get(self, key: str) -> CardSprite | None:
+    def get(self, key: str) -> PieceSprite | None:
+        """Whatever sprite sits under ``key`` (a ``CardSprite``, a ``DieSprite``...)."""
         return self.sprites.get(key)
 
     def spawn(
         self, key: str, card: Card | None, pos: Point, face_up: bool = True, z: int = 0, mini: bool = False
     ) -> CardSprite:
+        """A new card sprite under ``key`` (replacing whatever was there)."""
         sprite = CardSprite(card, pos, self.mini_size if mini else self.card_size, face_up, z)
         self.sprites[key] = sprite
         if mini:
@@ -73,7 +83,16 @@ class TableView:
             self.mini_keys.discard(key)
         return sprite
 
-    def rename(self, old: str, new: str) -> CardSprite | None:
+    def spawn_piece(self, key: str, spec: PieceSpec, pos: Point, z: int = 0) -> PieceSprite:
+        """A new sprite of the spec's kind under ``key`` (replacing whatever was there)."""
+        if isinstance(spec, CardPiece):
+            return self.spawn(key, spec.card, pos, spec.face_up, z, spec.mini)
+        sprite = make_sprite(spec, pos, self.viewport.scale, z)
+        self.sprites[key] = sprite
+        self.mini_keys.discard(key)
+        return sprite
+
+    def rename(self, old: str, new: str) -> PieceSprite | None:
         sprite = self.sprites.pop(old, None)
         if sprite is not None:
             self.sprites[new] = sprite
@@ -90,31 +109,43 @@ class TableView:
         return [k for k in self.sprites if k.startswith(prefix)]
 
     def sync(self, placements: Iterable[Placement], keep: Iterable[str] = ()) -> None:
-        """Put every card where it rests; drop sprites no placement names (except ``keep``)."""
+        """Put every piece where it rests, showing what its spec says; a key whose piece changed
+        kind (or a card that became another card or size) gets a new sprite. Sprites no placement
+        names are dropped, except ``keep``."""
         wanted: set[str] = set(keep)
         for p in placements:
             wanted.add(p.key)
             sprite = self.sprites.get(p.key)
-            size = self.mini_size if p.mini else self.card_size
-            if sprite is None or sprite.size != size or sprite.card is not p.card:
-                sprite = self.spawn(p.key, p.card, p.center, p.face_up, p.z, p.mini)
+            if isinstance(p.piece, CardPiece):
+                sprite = self._sync_card(p, p.piece, sprite)
+            elif sprite is None or type(sprite) is not sprite_class(p.piece):
+                sprite = self.spawn_piece(p.key, p.piece, p.center, p.z)
+            else:
+                assert isinstance(sprite, SpecSprite)
+                sprite.set_spec(p.piece)
             sprite.pos = p.center
             sprite.target = p.center
-            sprite.face_up = p.face_up
             sprite.z = p.z
-            sprite.flip_scale = 1.0
-            sprite.rotation = 0.0
             sprite.visible = True
+            sprite.rest()
         for key in [k for k in self.sprites if k not in wanted]:
             self.remove(key)
+
+    def _sync_card(self, p: Placement, piece: CardPiece, sprite: PieceSprite | None) -> CardSprite:
+        size = self.mini_size if piece.mini else self.card_size
+        if not isinstance(sprite, CardSprite) or sprite.size != size or sprite.card is not piece.card:
+            sprite = self.spawn(p.key, piece.card, p.center, piece.face_up, p.z, piece.mini)
+        sprite.face_up = piece.face_up
+        return sprite
 
     def draw(self, surface: pygame.Surface) -> None:
         mini = self.mini_keys
         for key, sprite in sorted(self.sprites.items(), key=lambda kv: kv[1].z):
             sprite.draw(surface, self.mini_art if key in mini else self.art)
 
-    def topmost(self, prefix: str, point: Point) -> tuple[str, CardSprite] | None:
-        """The sprite under ``point`` among keys starting with ``prefix`` (drawn on top wins)."""
+    def topmost(self, prefix: str, point: Point) -> tuple[str, PieceSprite] | None:
+        """The sprite under ``point`` among keys starting with ``prefix`` (drawn on top wins),
+        whatever its kind."""
         hit = None
         candidates = [(k, s) for k, s in self.sprites.items() if k.startswith(prefix)]
         by_sprite = {id(s): k for k, s in candidates}

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from functools import cache
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
@@ -17,6 +18,14 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 def clean(text: str) -> str:
     """Text safe to render: tabs become spaces, other control characters go."""
     return _CONTROL.sub("", text.replace("\t", "    "))
+
+
+def join_names(names: Sequence[str]) -> str:
+    """``Ada``, ``Ada and Bruno``, ``Ada, Bruno and Carmen``."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import random
 
-from rules.assassins_trick.actions import Bid, bid_for
+from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import is_assassin, is_joker
 from rules.assassins_trick.observation import AssassinsTrickObservation, possible_cards, unseen_prizes
+from rules.core.actions import CardAction
+from rules.core.bots import Budget
 from rules.core.cards import Card
 
 ASSASSIN_PRIZE_VALUE = 3.0  # an Assassin won goes to the hand as a spare spoiler
@@ -35,7 +37,7 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation: AssassinsTrickObservation) -> Bid:
+    def choose(self, observation: AssassinsTrickObservation, budget: Budget | None = None) -> CardAction:
         obs = observation
         legal = obs.legal_actions
         if not legal:
@@ -60,8 +62,7 @@ class EasyBot:
             if outcome not in cheapest or keep[card] < keep[cheapest[outcome]]:
                 cheapest[outcome] = card
         best = self._mix({c: gains[c] for c in cheapest.values()}, MIX_SHARE * value)
-        return bid_for(best)
-
+        return bid_actions().for_card(best)
 
     def _mix(self, gains: dict[Card, float], margin: float) -> Card:
         """Pick at random among the cards close to the best.

@@ -1,15 +1,21 @@
 """A fast rule-based Copas player: duck under the winning card, dump Cups and high cards when void.
 
 It decides from its observation only: its hand, the trick on the table and the public tricks.
+Among cards its rules find equally good it picks at random, from its own seeded generator, so
+two bots with different seeds do not play in lockstep.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from rules.copas.deck import CUPS, Play, deck_for
+from rules.copas.deck import CUPS, deck_for
 from rules.copas.observation import CopasObservation
+from rules.core.actions import CardAction
+from rules.core.bots import Budget
 from rules.core.cards import Card
 
 
@@ -17,7 +23,7 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation: CopasObservation) -> Play:
+    def choose(self, observation: CopasObservation, budget: Budget | None = None) -> CardAction:
         obs = observation
         legal = {a.card: a for a in obs.legal_actions}
         cards = list(legal)
@@ -30,20 +36,24 @@ class EasyBot:
             return legal[self._follow(obs, cards, led)]
         return legal[self._discard(obs, cards)]
 
+    def _best(self, cards: Sequence[Card], score: Callable[[Card], Any]) -> Card:
+        """The card with the highest ``score``; a tie is broken at random."""
+        scores = [score(c) for c in cards]
+        top = max(scores)
+        best = [c for c, s in zip(cards, scores) if s == top]
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
     def _lead(self, obs: CopasObservation, cards: list[Card]) -> Card:
         """Lead low from the suit where a low card is most likely to be beaten by someone else."""
         unseen = _unseen_by_suit(obs)
-        best: tuple[float, Card] | None = None
-        for card in cards:
+
+        def score(card: Card) -> float:
             higher_out = sum(1 for r in unseen.get(card.suit, ()) if r > card.rank)
             # Prefer cards many unseen cards can beat; lead Cups only when they are safe.
-            score = higher_out - 0.1 * card.rank
-            if card.suit == CUPS and higher_out == 0:
-                score -= 10
-            if best is None or score > best[0]:
-                best = (score, card)
-        assert best is not None
-        return best[1]
+            penalty = 10 if card.suit == CUPS and higher_out == 0 else 0
+            return round(higher_out - 0.1 * card.rank - penalty, 9)
+
+        return self._best(cards, score)
 
     def _follow(self, obs: CopasObservation, cards: list[Card], led: str) -> Card:
         winning = max((c.rank for _, c in obs.trick if c.suit == led), default=-1)
@@ -60,7 +70,7 @@ class EasyBot:
             return max(cups, key=lambda c: c.rank)
         counts = Counter(c.suit for c in obs.hand)
         # Throw the highest card, breaking ties toward short suits (to become void sooner).
-        return max(cards, key=lambda c: (c.rank, -counts[c.suit]))
+        return self._best(cards, lambda c: (c.rank, -counts[c.suit]))
 
 
 def _unseen_by_suit(obs: CopasObservation) -> dict[str, list[int]]:

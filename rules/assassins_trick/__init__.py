@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules.core.options import OptionSpec
-from rules.core.registry import GameInfo
+
+if TYPE_CHECKING:
+    from rules.ai.assassins_trick_easy import EasyBot
+    from rules.core.registry import GameInfo
+
+
+def _easy_bot(seed: int) -> EasyBot:
+    from rules.ai.assassins_trick_easy import EasyBot
+
+    return EasyBot(seed)
 
 
 def game_info() -> GameInfo:
     from rules.assassins_trick.state import AssassinsTrickState
     from rules.assassins_trick.text import RULES_TEXT, SUMMARY
+    from rules.core.registry import GameInfo
 
     return GameInfo(
         id="assassins_trick",
@@ -27,4 +39,7 @@ def game_info() -> GameInfo:
         summary=SUMMARY,
         state_class=AssassinsTrickState,
         lower_is_better=False,
+        bots={"easy": _easy_bot},
+        bench_players=3,
+        speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
     )

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.assassins_trick.actions import Bid
 from rules.assassins_trick.deck import is_joker, jokers, suit_cards
+from rules.core.actions import CardAction
 from rules.core.cards import Card
 
 
@@ -40,7 +40,7 @@ class AssassinsTrickObservation:
     seat: int
     players: int
     to_move: tuple[int, ...]
-    legal_actions: tuple[Bid, ...]
+    legal_actions: tuple[CardAction, ...]
     hand: tuple[Card, ...]  # sorted
     my_bid: Card | None  # this seat's bid, face down, not yet revealed
     has_bid: tuple[bool, ...]  # per seat: whether its bid for the current prize is down

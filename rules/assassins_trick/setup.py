@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.assassins_trick.deck import SUIT_NAMES, SUITS, deck, jokers, suit_cards
 from rules.core.cards import Card
+from rules.core.tricks import check_deal
 
 DEAL_KEYS = ("hands", "prizes", "set_aside")
 
@@ -72,8 +73,12 @@ def read_setup(deal: Mapping[str, Any], players: int, joker_count: int) -> Setup
     hand_suits = []
     for i, hand in enumerate(hands):
         suit = hand[0].suit if hand else ""
-        if suit not in SUIT_NAMES or set(hand) != set(suit_cards(suit)):
-            raise ValueError(f"hand {i} must be one complete suit of 13 cards")
+        try:
+            if suit not in SUIT_NAMES:
+                raise ValueError(f"the {hand[0].name} is no suit's card" if hand else "it is empty")
+            check_deal([hand], suit_cards(suit), len(suit_cards(suit)))
+        except ValueError as err:
+            raise ValueError(f"hand {i} must be one complete suit of 13 cards: {err}") from None
         hand_suits.append(suit)
 
     prize_cards = (*prizes, set_aside)
@@ -81,14 +86,16 @@ def read_setup(deal: Mapping[str, Any], players: int, joker_count: int) -> Setup
     if len(suits_left) != 1:
         raise ValueError("the prizes and the set-aside card must all be of one suit, besides the jokers")
     prize_suit = suits_left.pop()
-    expected = {*suit_cards(prize_suit), *jokers(joker_count)}
-    if set(prize_cards) != expected:
+    expected = (*suit_cards(prize_suit), *jokers(joker_count))
+    try:
+        check_deal([prize_cards], expected, len(expected))
+    except ValueError as err:
         joker_codes = ", ".join(c.code for c in jokers(joker_count))
         joker_words = f" plus {joker_codes}" if joker_count else " and no joker"
         raise ValueError(
             f"the prizes and the set-aside card must be the 13 {SUIT_NAMES[prize_suit]}{joker_words} "
-            f"({len(expected)} cards, {len(expected) - 1} prizes)"
-        )
+            f"({len(expected)} cards, {len(expected) - 1} prizes): {err}"
+        ) from None
     return Setup(tuple(hand_suits), prize_suit, hands, prizes, set_aside)
 
 

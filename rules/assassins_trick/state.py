@@ -13,9 +13,16 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from rules.assassins_trick.actions import Bid, all_bids, parse_action
+from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import MAX_JOKERS, is_assassin, is_joker
-from rules.assassins_trick.events import SetAsideRevealed
+from rules.assassins_trick.events import (
+    BidPlaced,
+    BidsRevealed,
+    PrizeDiscarded,
+    PrizeRevealed,
+    PrizeWon,
+    SetAsideRevealed,
+)
 from rules.assassins_trick.observation import (
     AssassinsTrickObservation,
     PrizeRound,
@@ -23,20 +30,14 @@ from rules.assassins_trick.observation import (
     unseen_prizes,
 )
 from rules.assassins_trick.setup import random_setup, read_setup
+from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.core.events import (
-    BidPlaced,
-    BidsRevealed,
-    Event,
-    GameOver,
-    PrizeDiscarded,
-    PrizeRevealed,
-    PrizeWon,
-)
+from rules.core.events import Event, GameOver
 from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult, ScoreItem
 from rules.core.state import GameState
+from rules.core.tricks import seats_from
 
 PLAYER_COUNTS = (2, 3)
 JOKER_REASON = "whoever wins a joker takes the next prize card instead"
@@ -48,6 +49,16 @@ TIED_REASON = "every bid was tied"
 def _bid_placed(players: int) -> tuple[BidPlaced, ...]:
     """One shared ``BidPlaced`` event per seat (events are immutable)."""
     return tuple(BidPlaced(s) for s in range(players))
+
+
+@cache
+def _prize_revealed(card: Card) -> PrizeRevealed:
+    return PrizeRevealed(card)
+
+
+@cache
+def _prize_won(seat: int, card: Card, to_hand: bool) -> PrizeWon:
+    return PrizeWon(seat, card, to_hand)
 
 
 def bid_winner(bids: list[Card]) -> int:
@@ -114,9 +125,9 @@ class AssassinsTrickState(GameState):
         self.discard: list[Card] = []
         self.history: list[PrizeRound] = []
         self.over = False
-        self._seats = tuple(range(players))
+        self._seats = seats_from(0, players)  # everyone bids at once, listed from seat 0
         self._to_move: tuple[int, ...] = ()
-        self._legal: list[tuple[Bid, ...] | None] = [None] * players
+        self._legal: list[tuple[CardAction, ...] | None] = [None] * players
         self._opening = self._next_prize()
 
     # --- whose turn ---------------------------------------------------------------------------
@@ -131,24 +142,24 @@ class AssassinsTrickState(GameState):
         return list(self._opening)
 
     # --- actions --------------------------------------------------------------------------------
-    def legal_actions(self, seat: int) -> tuple[Bid, ...]:
+    def legal_actions(self, seat: int) -> tuple[CardAction, ...]:
         if seat not in self._to_move:
             return ()
         legal = self._legal[seat]
         if legal is None:
-            bids = all_bids()
+            bids = bid_actions().actions
             legal = self._legal[seat] = tuple([bids[c.index] for c in self.hands[seat]])
         return legal
 
-    def parse_action(self, text: str) -> Bid:
-        return parse_action(text)
+    def parse_action(self, text: str) -> CardAction:
+        return bid_actions().parse(text)
 
     def why_illegal(self, seat: int, action: Any) -> str | None:
         if self.over:
             return "the game is over"
         if not 0 <= seat < self.players:
             return f"there is no seat {seat} at this table"
-        if not isinstance(action, Bid):
+        if not isinstance(action, CardAction) or action.verb != "bid":
             return f"{action} is not a move in Assassin's Trick; bid a card from your hand"
         if self.bids[seat] is not None:
             return "you have already placed your bid for this prize; wait for the others"
@@ -156,9 +167,14 @@ class AssassinsTrickState(GameState):
             return f"you do not hold the {action.card.name}"
         return None
 
-    def apply(self, seat: int, action: Bid) -> list[Event]:
+    def apply(self, seat: int, action: CardAction) -> list[Event]:
         # ``to_move`` is empty once the game is over and never holds a seat that has bid
-        if seat not in self._to_move or type(action) is not Bid or action.card not in self.hands[seat]:
+        if (
+            seat not in self._to_move
+            or type(action) is not CardAction
+            or action.verb != "bid"
+            or action.card not in self.hands[seat]
+        ):
             raise IllegalAction(self.why_illegal(seat, action) or "that move is not allowed now")
         card = action.card
         self.hands[seat].remove(card)
@@ -207,23 +223,23 @@ class AssassinsTrickState(GameState):
             events.append(PrizeDiscarded(card, JOKER_REASON))
             card = deck.pop()
             turned_up.append(card)
-            events.append(PrizeRevealed(card))
+            events.append(_prize_revealed(card))
         if is_assassin(card):
             insort(self.hands[winner], card)
             self.taken_to_hand[winner].append(card)
             self._legal[winner] = None
-            events.append(PrizeWon(winner, card, to_hand=True))
+            events.append(_prize_won(winner, card, True))
         else:
             self.won[winner].append(card)
             self.scores[winner] += card.rank
-            events.append(PrizeWon(winner, card))
+            events.append(_prize_won(winner, card, False))
 
     def _next_prize(self) -> list[Event]:
         """Turn up the next prize, or end the game if no prize is left or a hand is empty."""
         if self.prize_deck and all(self.hands):
             self.prize = card = self.prize_deck.pop()
             self._to_move = self._seats
-            return [PrizeRevealed(card)]
+            return [_prize_revealed(card)]
         self.over = True
         self._to_move = ()
         winners, _ = self._winners()
@@ -265,27 +281,26 @@ class AssassinsTrickState(GameState):
             set_aside=self.set_aside if self.over else None,
         )
 
-    def clone(self) -> AssassinsTrickState:
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)  # immutable and shared: suits, set_aside, options, deal
-        new.hands = [h[:] for h in self.hands]
-        new.prize_deck = self.prize_deck[:]
-        new.bids = self.bids[:]
-        new.won = [w[:] for w in self.won]
-        new.taken_to_hand = [t[:] for t in self.taken_to_hand]
-        new.scores = self.scores[:]
-        new.discard = self.discard[:]
-        new.history = self.history[:]
-        new._legal = self._legal[:]
-        return new
+    def hidden_cards(self, seat: int) -> set[Card]:
+        """The other hands and pending bids, the face-down prizes and, until the end, the card set
+        aside. An Assassin a seat took as a prize is public (everyone saw it go into that hand),
+        even while it is a pending bid: what is hidden then is only whether it was bid."""
+        hidden = set(self.prize_deck)
+        if not self.over:
+            hidden.add(self.set_aside)
+        for other in self._seats:
+            if other != seat:
+                hidden.update(self.hands[other])
+                if self.bids[other] is not None:
+                    hidden.add(self.bids[other])
+                hidden.difference_update(self.taken_to_hand[other])
+        return hidden
 
     @classmethod
     def sample_from(cls, observation: AssassinsTrickObservation, rng: random.Random) -> AssassinsTrickState:
         """A full state ``observation`` could come from: hidden bids and prize order drawn at random."""
         obs = observation
-        new = object.__new__(cls)
-        new.players, new.options, new.seed, new.deal = obs.players, {"jokers": obs.jokers}, 0, None
-        new.jokers = obs.jokers
+        new = cls(obs.players, {"jokers": obs.jokers}, rng.randrange(2**31))
         new.hand_suits, new.prize_suit = obs.hand_suits, obs.prize_suit
         new.hands, new.bids = [], []
         for seat in range(obs.players):
@@ -307,7 +322,6 @@ class AssassinsTrickState(GameState):
         new.discard = list(obs.discard)
         new.history = list(obs.history)
         new.over = obs.is_over
-        new._seats = tuple(range(obs.players))
         new._to_move = obs.to_move
         new._legal = [None] * obs.players
         new._opening = []

@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
+    from rules.ai.copas_easy import EasyBot
     from rules.core.registry import GameInfo
+
+
+def _easy_bot(seed: int) -> EasyBot:
+    from rules.ai.copas_easy import EasyBot
+
+    return EasyBot(seed)
 
 
 def game_info() -> GameInfo:
@@ -39,4 +46,7 @@ def game_info() -> GameInfo:
         summary="Dodge the Cups in this Portuguese trick-taker; whoever reaches 51 pops.",
         state_class=CopasState,
         lower_is_better=True,
+        bots={"easy": _easy_bot},
+        bench_players=4,
+        speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},
     )

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
+from rules.core.actions import CardActions
 from rules.core.cards import Card, Deck
 
 SUITS: tuple[str, ...] = ("P", "E", "C", "O")
@@ -32,17 +32,7 @@ def deck_for(players: int) -> tuple[Card, ...]:
     return tuple(c for c in deck if not (players == 3 and c.code == TWO_OF_CLUBS))
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card to the trick. Text form: ``play 7C``."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
-
-
 @cache
-def play_actions() -> tuple[Play, ...]:
-    """One interned ``Play`` per card, indexed by ``card.index``."""
-    return tuple(Play(c) for c in copas_deck())
+def play_actions() -> CardActions:
+    """Copas's one action, ``play 7C``: one interned ``CardAction`` per card."""
+    return CardActions(copas_deck(), "play", example="7C")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.copas.deck import Play
+from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.options import OptionValue
 
@@ -16,14 +16,15 @@ class CompletedTrick(NamedTuple):
 
 
 class CopasObservation(NamedTuple):
-    """Immutable; a NamedTuple rather than a frozen dataclass because it is built for every
-    seat after every action in search and fuzzing, where construction cost matters."""
+    """What one seat may know, in the shared vocabulary (``rules.core.observation``) plus Copas's
+    own facts. Immutable; a NamedTuple rather than a frozen dataclass because it is built for
+    every seat after every action in search and fuzzing, where construction cost matters."""
 
     seat: int
     players: int
     options: tuple[tuple[str, OptionValue], ...]
     to_move: tuple[int, ...]
-    legal_actions: tuple[Play, ...]
+    legal_actions: tuple[CardAction, ...]
     hand: tuple[Card, ...]
     hand_counts: tuple[int, ...]
     round_no: int
@@ -33,13 +34,13 @@ class CopasObservation(NamedTuple):
     pending_bonus: int | None
     trick_no: int
     trick: tuple[tuple[int, Card], ...]  # the trick in progress
-    tricks: tuple[CompletedTrick, ...]  # this round's finished tricks: played face up, so public
+    history: tuple[CompletedTrick, ...]  # this round's finished tricks: played face up, so public
     tricks_won: tuple[int, ...]
     own_won: tuple[Card, ...]
     cups_discarded: bool
-    totals: tuple[int, ...]
+    scores: tuple[int, ...]  # game totals (penalty points) after the rounds finished so far
     round_points: tuple[tuple[float, ...], ...]
-    over: bool
+    is_over: bool
 
     @property
     def option(self) -> dict[str, OptionValue]:
@@ -47,6 +48,6 @@ class CopasObservation(NamedTuple):
 
     def played_cards(self) -> list[Card]:
         """Every card seen on the table this round, finished tricks and the current one."""
-        out = [c for t in self.tricks for _, c in t.plays]
+        out = [c for t in self.history for _, c in t.plays]
         out.extend(c for _, c in self.trick)
         return out

@@ -1,4 +1,7 @@
-"""Determinization: deal the unseen Copas cards consistently with one seat's observation."""
+"""Determinization: deal the unseen Copas cards consistently with one seat's observation.
+
+``CopasState.sample_from`` builds the state; this module only reasons about the cards.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,6 @@ import random
 from rules.copas.deck import CUPS, SUITS, deck_for
 from rules.copas.observation import CopasObservation
 from rules.core.cards import Card
-from rules.core.results import RoundResult
 
 
 def known_voids(obs: CopasObservation) -> list[set[str]]:
@@ -21,7 +23,7 @@ def known_voids(obs: CopasObservation) -> list[set[str]]:
     first_trick_rule = bool(opts.get("no_cups_on_first_trick"))
     voids: list[set[str]] = [set() for _ in range(obs.players)]
     discarded = False
-    tricks = [(i + 1, t.plays) for i, t in enumerate(obs.tricks)]
+    tricks = [(i + 1, t.plays) for i, t in enumerate(obs.history)]
     tricks.append((obs.trick_no, obs.trick))
     for trick_no, plays in tricks:
         if not plays:
@@ -81,37 +83,3 @@ def _match(cards: list[Card], slots: list[int], voids: list[set[str]]) -> list[i
     for si, ci in enumerate(slot_card):
         card_slot[ci] = si
     return card_slot
-
-
-def sample_state(obs: CopasObservation, rng: random.Random):  # -> CopasState
-    """A full ``CopasState`` consistent with ``obs``, ready for search to play forward."""
-    from rules.copas.state import CopasState
-
-    state = object.__new__(CopasState)
-    CopasState.__init__(state, obs.players, dict(obs.options), seed=rng.randrange(2**31))
-    hands = deal_unseen(obs, rng)
-    state.round_no = obs.round_no
-    state.dealer = obs.dealer
-    state.leader = obs.leader
-    state.hands = hands
-    state.trick = list(obs.trick)
-    state.led_suit = obs.trick[0][1].suit if obs.trick else None
-    state.trick_no = obs.trick_no
-    state.history = list(obs.tricks)
-    state.tricks_won = list(obs.tricks_won)
-    state.won = [[] for _ in range(obs.players)]
-    for t in obs.tricks:
-        state.won[t.winner].extend(c for _, c in t.plays)
-    state.cups_discarded = obs.cups_discarded
-    state.bonus_round = obs.bonus_round
-    state.pending_bonus = obs.pending_bonus
-    state.totals = list(obs.totals)
-    state.over = obs.over
-    state.turn = obs.to_move[0] if obs.to_move else -1
-    state._to_move = tuple(obs.to_move)
-    # Past rounds' breakdowns are not in the observation; keep their points for the totals.
-    state.rounds = [
-        RoundResult(i + 1, pts, tuple(() for _ in pts), "") for i, pts in enumerate(obs.round_points)
-    ]
-    state._round_points = tuple(obs.round_points)
-    return state

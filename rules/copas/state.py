@@ -1,8 +1,8 @@
 """The rules of Copas as a ``GameState``.
 
-Seats are numbered clockwise; Copas deals and plays anticlockwise, so the next seat to act is
-``(seat - 1) % players``. The player on the dealer's right shuffles, leads the first trick and
-deals the next round.
+Seats are numbered clockwise; Copas deals and plays anticlockwise (``clockwise=False`` in the
+trick kit), so the next seat to act is the one on the right. The player on the dealer's right
+shuffles, leads the first trick and deals the next round.
 """
 
 from __future__ import annotations
@@ -11,24 +11,26 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.copas.deck import CUPS, SUIT_NAMES, Play, copas_deck, deck_for, play_actions
+from rules.copas.deck import CUPS, SUIT_NAMES, copas_deck, deck_for, play_actions
 from rules.copas.observation import CompletedTrick, CopasObservation
+from rules.copas.sampling import deal_unseen
 from rules.copas.scoring import RoundOutcome, score_round
+from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.core.events import (
-    CardPlayed,
     Event,
     GameOver,
     Notice,
     RoundScored,
     RoundStarted,
     TrickWon,
+    card_played,
 )
 from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
 from rules.core.state import GameState
-from rules.core.tricks import highest_of_suit
+from rules.core.tricks import check_deal, deal, follow_suit, next_seat, trick_winner
 
 POP_AT = 51
 
@@ -54,6 +56,7 @@ class CopasState(GameState):
         else:
             first_dealer = self.round_rng(0).randrange(players)
         self._seat_tuples = tuple((s,) for s in range(players))
+        self._next_seat = tuple(next_seat(s, players, clockwise=False) for s in range(players))
         self._options_t = tuple(sorted(self.options.items()))
         self._round_points: tuple[tuple[float, ...], ...] = ()
         self.totals: list[int] = [0] * players
@@ -82,18 +85,15 @@ class CopasState(GameState):
     def _start_round(self) -> list[Event]:
         n = self.players
         self.round_no += 1
-        self.dealer = (self.dealer - 1) % n  # the deal passes to the dealer's right
-        self.leader = (self.dealer - 1) % n  # the dealer's right shuffles and leads
+        self.dealer = next_seat(self.dealer, n, clockwise=False)  # the deal passes to the right
+        self.leader = next_seat(self.dealer, n, clockwise=False)  # the dealer's right shuffles, leads
         if self.round_no <= len(self._dealt_hands):
             self.hands = [list(h) for h in self._dealt_hands[self.round_no - 1]]
         else:
             cards = list(deck_for(n))
             self.round_rng(self.round_no).shuffle(cards)
-            self.hands = [[] for _ in range(n)]
-            seat = self.leader  # dealt one at a time, anticlockwise from the dealer's right
-            for card in cards:
-                self.hands[seat].append(card)
-                seat = (seat - 1) % n
+            # one at a time, anticlockwise from the dealer's right
+            self.hands = deal(cards, n, self.leader, clockwise=False)
         for hand in self.hands:
             hand.sort()
         self.won = [[] for _ in range(n)]
@@ -106,9 +106,8 @@ class CopasState(GameState):
         self.bonus_round = self.pending_bonus is not None
         self.turn = self.leader
         self._to_move = self._seat_tuples[self.leader]
-        return [
-            RoundStarted(self.round_no, self.dealer, self.leader, len(self.hands[0]), self.bonus_round)
-        ]
+        title = "Bonus round" if self.bonus_round else ""
+        return [RoundStarted(self.round_no, self.dealer, self.leader, len(self.hands[0]), title)]
 
     def opening_events(self) -> list[Event]:
         return list(self._start_events)
@@ -126,34 +125,22 @@ class CopasState(GameState):
         hand = self.hands[seat]
         led = self.led_suit
         if led is not None:
-            same = [c for c in hand if c.suit == led]
-            if same:
-                return same
-            if self.no_first_trick_cups and self.trick_no == 1:
-                others = [c for c in hand if c.suit != CUPS]
-                return others if others else list(hand)
-            return list(hand)
+            cards = follow_suit(hand, led)
+            if self.no_first_trick_cups and self.trick_no == 1 and cards[0].suit != led:
+                others = [c for c in cards if c.suit != CUPS]  # void: anything but a Cup
+                return others if others else cards
+            return cards
         if self.lock_cup_leads and not self.cups_discarded:
             others = [c for c in hand if c.suit != CUPS]
             return others if others else list(hand)
         return list(hand)
 
-    def legal_actions(self, seat: int) -> list[Play]:
-        plays = play_actions()
+    def legal_actions(self, seat: int) -> list[CardAction]:
+        plays = play_actions().actions
         return [plays[c.index] for c in self.legal_cards(seat)]
 
-    def parse_action(self, text: str) -> Play:
-        words = text.split()
-        if len(words) == 2 and words[0].lower() == "play":
-            code = words[1]
-        elif len(words) == 1:
-            code = words[0]
-        else:
-            raise IllegalAction(f"{text!r} is not a Copas action; write it like 'play 7C'")
-        try:
-            return play_actions()[copas_deck().card(code).index]
-        except KeyError as err:
-            raise IllegalAction(str(err.args[0])) from None
+    def parse_action(self, text: str) -> CardAction:
+        return play_actions().parse(text)
 
     def _check(self, seat: int, card: Card) -> None:
         """Return if ``seat`` may play ``card``; else raise ``IllegalAction`` with the reason."""
@@ -177,9 +164,9 @@ class CopasState(GameState):
         raise IllegalAction("no Cup may be discarded on the first trick")
 
     # --- play -----------------------------------------------------------------------------------
-    def apply(self, seat: int, action: Play) -> list[Event]:
-        if type(action) is not Play:
-            raise IllegalAction(f"{action} is not a Copas action")
+    def apply(self, seat: int, action: CardAction) -> list[Event]:
+        if type(action) is not CardAction or action.verb != "play":
+            raise IllegalAction(f"{action} is not a Copas action; play a card, like 'play 7C'")
         card = action.card
         hand = self.hands[seat] if seat == self.turn else ()
         led = self.led_suit
@@ -194,16 +181,16 @@ class CopasState(GameState):
         elif card.suit == CUPS and self.led_suit != CUPS:
             self.cups_discarded = True
         trick.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card, self.trick_no)]
+        events: list[Event] = [card_played(seat, card, self.trick_no)]
         if len(trick) < self.players:
-            self.turn = (seat - 1) % self.players
+            self.turn = self._next_seat[seat]
             self._to_move = self._seat_tuples[self.turn]
             return events
         return self._finish_trick(events)
 
     def _finish_trick(self, events: list[Event]) -> list[Event]:
         trick = self.trick
-        winner = highest_of_suit(trick, self.led_suit)  # type: ignore[arg-type]
+        winner = trick_winner(trick, self.led_suit)  # type: ignore[arg-type]
         plays = tuple(trick)
         self.won[winner].extend(c for _, c in plays)
         self.tricks_won[winner] += 1
@@ -238,8 +225,7 @@ class CopasState(GameState):
             self.over = True
             self.turn = -1
             self._to_move = ()
-            worst = max(self.totals[s] for s in popped)
-            self.losers = tuple(s for s in popped if self.totals[s] == worst)
+            self.losers = _losers(self.totals)
             events.append(_pop_notice(popped, self.totals))
             events.append(GameOver(self._winners(), tuple(self.totals)))
             return events
@@ -267,33 +253,53 @@ class CopasState(GameState):
             pending_bonus=self.pending_bonus,
             trick_no=self.trick_no,
             trick=tuple(self.trick),
-            tricks=tuple(self.history),
+            history=tuple(self.history),
             tricks_won=tuple(self.tricks_won),
             own_won=tuple(self.won[seat]),
             cups_discarded=self.cups_discarded,
-            totals=tuple(self.totals),
+            scores=tuple(self.totals),
             round_points=self._round_points,
-            over=self.over,
+            is_over=self.over,
         )
 
-    def clone(self) -> CopasState:
-        other = object.__new__(CopasState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.totals = list(self.totals)
-        other.rounds = list(self.rounds)
-        other.hands = [list(h) for h in self.hands]
-        other.won = [list(w) for w in self.won]
-        other.tricks_won = list(self.tricks_won)
-        other.trick = list(self.trick)
-        other.history = list(self.history)
-        return other
+    def hidden_cards(self, seat: int) -> set[Card]:
+        """The other hands; everything else was played face up or is the seat's own."""
+        return {c for s, hand in enumerate(self.hands) if s != seat for c in hand}
 
     @classmethod
     def sample_from(cls, observation: CopasObservation, rng: random.Random) -> CopasState:
-        from rules.copas.sampling import sample_state
-
-        return sample_state(observation, rng)
+        """A full state ``observation`` could come from, the other hands dealt at random
+        consistently with what the seat has seen (``sampling.deal_unseen``)."""
+        obs = observation
+        state = cls(obs.players, dict(obs.options), seed=rng.randrange(2**31))
+        state.hands = deal_unseen(obs, rng)
+        state.round_no = obs.round_no
+        state.dealer = obs.dealer
+        state.leader = obs.leader
+        state.trick = list(obs.trick)
+        state.led_suit = obs.trick[0][1].suit if obs.trick else None
+        state.trick_no = obs.trick_no
+        state.history = list(obs.history)
+        state.tricks_won = list(obs.tricks_won)
+        state.won = [[] for _ in range(obs.players)]
+        for t in obs.history:
+            state.won[t.winner].extend(c for _, c in t.plays)
+        state.cups_discarded = obs.cups_discarded
+        state.bonus_round = obs.bonus_round
+        state.pending_bonus = obs.pending_bonus
+        state.totals = list(obs.scores)
+        state.over = obs.is_over
+        state.turn = obs.to_move[0] if obs.to_move else -1
+        state._to_move = tuple(obs.to_move)
+        # Past rounds' breakdowns are not in the observation; keep their points for the totals.
+        state.rounds = [
+            RoundResult(i + 1, pts, tuple(() for _ in pts), "") for i, pts in enumerate(obs.round_points)
+        ]
+        state._round_points = tuple(obs.round_points)
+        if obs.is_over:
+            state.losers = _losers(state.totals)
+        state._start_events = []
+        return state
 
     # --- results --------------------------------------------------------------------------------
     def result(self) -> GameResult:
@@ -305,7 +311,6 @@ class CopasState(GameState):
             winners=self._winners() if self.over else (),
             rounds=tuple(self.rounds),
             finished=self.over,
-            lower_is_better=True,
             extra={"losers": list(self.losers), "popped": popped if self.over else []},
         )
 
@@ -315,24 +320,33 @@ def _pop_notice(popped: Sequence[int], totals: Sequence[int]) -> Notice:
     return Notice(f"Popped at {POP_AT} or more: {names}.", tuple(popped))
 
 
+def _losers(totals: Sequence[int]) -> tuple[int, ...]:
+    """The popped seats with the most points (ties share the loss)."""
+    popped = [s for s in range(len(totals)) if totals[s] >= POP_AT]
+    if not popped:
+        return ()
+    worst = max(totals[s] for s in popped)
+    return tuple(s for s in popped if totals[s] == worst)
+
+
 def _parse_deal(deal: Mapping[str, Any], players: int) -> list[list[list[Card]]]:
     """Validate ``deal["hands"]``: per round, one list of card codes per seat."""
     rounds = deal.get("hands", [])
     if not isinstance(rounds, list):
         raise ValueError("deal.hands must be a list of rounds, each a list of hands")
     deck = copas_deck()
-    expected = set(deck_for(players))
+    expected = deck_for(players)
     size = len(expected) // players
     parsed: list[list[list[Card]]] = []
     for r, hands in enumerate(rounds, start=1):
         if not isinstance(hands, list) or len(hands) != players:
             raise ValueError(f"deal.hands round {r} must list {players} hands")
+        if not all(isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands):
+            raise ValueError(f"deal.hands round {r}: each hand is a list of card codes such as \"7C\"")
         cards = [[deck.card(code) for code in hand] for hand in hands]
-        if any(len(h) != size for h in cards):
-            raise ValueError(f"deal.hands round {r}: every hand holds {size} cards")
-        flat = [c for h in cards for c in h]
-        if set(flat) != expected or len(flat) != len(expected):
-            raise ValueError(f"deal.hands round {r} must deal every card of the deck exactly once")
+        try:
+            check_deal(cards, expected, size)
+        except ValueError as err:
+            raise ValueError(f"deal.hands round {r}: {err}") from None
         parsed.append(cards)
     return parsed
-

@@ -1,5 +1,7 @@
-"""The shared rules core: cards, actions, events, states, results, the game registry, records."""
+"""The shared rules core: cards, card actions, events, states, observations, results, the trick
+kit, the game registry, records."""
 
+from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card, Deck
 from rules.core.errors import IllegalAction, RecordError, UnknownGame
 from rules.core.events import Event
@@ -10,6 +12,8 @@ from rules.core.state import Action, GameState
 __all__ = [
     "Action",
     "Card",
+    "CardAction",
+    "CardActions",
     "Deck",
     "Event",
     "GameResult",

@@ -1,14 +1,16 @@
 """Events returned by ``GameState.apply``.
 
 The table animates them, sounds and the game log read them; nothing downstream reaches into the
-state to guess what happened. Every event here is public unless ``visible_to`` names the only
-seats allowed to see it (the table shows a private event only to its owner).
+state to guess what happened. Only the events every game may use live here; a game's own events
+live in ``rules/<game>/events.py``. An event is public unless its ``visible_to`` names the only
+seats allowed to see it (the table then shows it only to them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cache
 
 from rules.core.cards import Card
 
@@ -33,12 +35,12 @@ class RoundStarted(Event):
     dealer: int | None
     first: int  # the seat that acts first
     hand_size: int
-    bonus: bool = False  # a Copas bonus round
+    title: str = ""  # what the round is called ("Bonus round"); empty means "Round N"
 
     def describe(self, name: SeatName) -> str:
-        kind = "Bonus round" if self.bonus else "Round"
+        called = self.title or f"Round {self.round_no}"
         dealer = f"; {name(self.dealer)} deals" if self.dealer is not None else ""
-        return f"{kind} {self.round_no}{dealer}; {name(self.first)} starts."
+        return f"{called}{dealer}; {name(self.first)} starts."
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,13 @@ class CardPlayed(Event):
         return f"{name(self.seat)} plays the {self.card.name}."
 
 
+@cache
+def card_played(seat: int, card: Card, trick_no: int) -> CardPlayed:
+    """A shared ``CardPlayed`` (events are immutable): building a frozen event costs more than
+    the rest of a card play, so trick games' hot paths take them from here."""
+    return CardPlayed(seat, card, trick_no)
+
+
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
     seat: int
@@ -59,53 +68,6 @@ class TrickWon(Event):
 
     def describe(self, name: SeatName) -> str:
         return f"{name(self.seat)} takes trick {self.trick_no}."
-
-
-@dataclass(frozen=True, slots=True)
-class BidPlaced(Event):
-    """A hidden bid is down; the card itself stays secret until ``BidsRevealed``."""
-
-    seat: int
-
-    def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} places a bid face down."
-
-
-@dataclass(frozen=True, slots=True)
-class BidsRevealed(Event):
-    bids: tuple[tuple[int, Card], ...]
-
-    def describe(self, name: SeatName) -> str:
-        shown = ", ".join(f"{name(s)} {c.name}" for s, c in self.bids)
-        return f"Bids revealed: {shown}."
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeRevealed(Event):
-    card: Card
-
-    def describe(self, name: SeatName) -> str:
-        return f"The prize is the {self.card.name}."
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeWon(Event):
-    seat: int
-    card: Card
-    to_hand: bool = False  # an Assassin won as a prize joins the hand
-
-    def describe(self, name: SeatName) -> str:
-        where = " and adds it to their hand" if self.to_hand else ""
-        return f"{name(self.seat)} wins the {self.card.name}{where}."
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeDiscarded(Event):
-    card: Card
-    reason: str
-
-    def describe(self, name: SeatName) -> str:
-        return f"The {self.card.name} is discarded: {self.reason}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,18 +103,3 @@ class GameOver(Event):
     def describe(self, name: SeatName) -> str:
         who = " and ".join(name(s) for s in self.winners)
         return f"Game over: {who} {'wins' if len(self.winners) == 1 else 'share the win'}."
-
-
-@dataclass(frozen=True, slots=True)
-class PrivateEvent(Event):
-    """Wraps an event only some seats may see (a passed card, a peek at a quality slot)."""
-
-    inner: Event
-    seats: frozenset[int] = field(default_factory=frozenset)
-
-    @property
-    def visible_to(self) -> frozenset[int] | None:
-        return self.seats
-
-    def describe(self, name: SeatName) -> str:
-        return self.inner.describe(name)

@@ -1,6 +1,6 @@
 """Game records: versioned JSON that replays a game exactly.
 
-    {"format": 1, "game": "copas", "players": 4, "options": {...}, "seed": 7,
+    {"format": 1, "game": "GAME_ID", "players": 4, "options": {...}, "seed": 7,
      "deal": {...},                      # optional: fixes chance outcomes instead of the seed
      "actions": [[seat, "action text"], ...]}
 """

@@ -1,16 +1,20 @@
 """The registry of games: the menu, the command line and the tests all read it.
 
 Each game package exposes ``game_info() -> GameInfo``; the registry lists the packages once.
+A game's entry says everything the generic code needs: its player counts and options, its bot
+levels (factories that import the bot only when one is made), the player count the bench plays
+and the speed targets it checks.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from rules.core.bots import Bot
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionSpec, OptionValue, resolve_options
 from rules.core.state import GameState
@@ -29,6 +33,17 @@ class GameInfo:
     summary: str  # one line for the menu
     state_class: type[GameState]
     lower_is_better: bool = False
+    # Bot levels beyond the generic "random": level -> factory(seed). Factories import lazily.
+    bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict, compare=False)
+    bench_players: int = 0  # the player count ``main.py bench`` plays; 0: the largest
+    # Figure name (without the "<game>." prefix) -> the lowest acceptable value.
+    speed_targets: Mapping[str, float] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.bench_players:
+            object.__setattr__(self, "bench_players", max(self.player_counts))
+        elif self.bench_players not in self.player_counts:
+            raise ValueError(f"{self.id}: bench_players {self.bench_players} is not a player count")
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)

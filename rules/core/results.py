@@ -36,7 +36,10 @@ class RoundResult:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """The state of the score sheet; final once ``finished`` is true."""
+    """The state of the score sheet; final once ``finished`` is true.
+
+    Whether lower scores are better is the game's, not the result's: ``GameInfo.lower_is_better``.
+    """
 
     game: str
     players: int
@@ -44,7 +47,6 @@ class GameResult:
     winners: tuple[int, ...]
     rounds: tuple[RoundResult, ...]
     finished: bool
-    lower_is_better: bool = False
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific facts (losers, tie-breaks)
 
     def to_json(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
+from rules.core.cards import Card
+from rules.core.clone import copy_state
 from rules.core.errors import IllegalAction
 from rules.core.events import Event
 from rules.core.options import OptionValue
@@ -80,12 +82,26 @@ class GameState(abc.ABC):
         """Exactly what ``seat`` may know now; bots and the table read only this."""
 
     @abc.abstractmethod
-    def clone(self) -> GameState: ...
+    def hidden_cards(self, seat: int) -> set[Card]:
+        """Every card whose place ``seat`` may not know now (other hands, face-down piles, hidden
+        bids): ``observation(seat)`` must carry none of them. The leak tests walk this."""
+
+    def clone(self) -> GameState:
+        """An independent copy: every attribute copied, mutable containers at any depth new.
+
+        Generic on purpose, so a field added to a state cannot be forgotten. A game may override
+        it with a faster copy only if a test proves the two equal (tests/test_game_interface.py).
+        """
+        return copy_state(self)
 
     @classmethod
     @abc.abstractmethod
     def sample_from(cls, observation: Any, rng: random.Random) -> GameState:
-        """A full state consistent with ``observation``: hidden cards dealt at random (for search)."""
+        """A full state consistent with ``observation``: hidden cards dealt at random (for search).
+
+        Build it from a real ``cls(players, options, seed)`` so every field exists, then set
+        what the observation fixes and deal what it hides.
+        """
 
     # --- results --------------------------------------------------------------------------------
     @abc.abstractmethod

@@ -1,8 +1,12 @@
-"""Trick-taking helpers shared by the games that follow suit."""
+"""The trick kit: what every trick-taking game shares.
+
+Following suit, the trick's winner (with an optional trump), seat order in either direction,
+dealing one card at a time, and checking a fixed deal. Seats are numbered 0..n-1 clockwise.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from rules.core.cards import Card
 
@@ -15,10 +19,66 @@ def follow_suit(hand: Sequence[Card], led_suit: str | None) -> list[Card]:
     return same if same else list(hand)
 
 
-def highest_of_suit(plays: Sequence[tuple[int, Card]], suit: str) -> int:
-    """The seat whose card is the highest of ``suit`` among ``(seat, card)`` plays."""
+def trick_winner(plays: Sequence[tuple[int, Card]], led_suit: str, trump: str | None = None) -> int:
+    """The seat that takes the trick of ``(seat, card)`` plays.
+
+    The highest trump if any trump was played, else the highest card of the led suit (by
+    ``card.rank``). ``ValueError`` if no card can take it (no card of the led suit nor a trump).
+    """
+    suit = trump if trump is not None and any(c.suit == trump for _, c in plays) else led_suit
     best_seat, best_rank = -1, -1
     for seat, card in plays:
         if card.suit == suit and card.rank > best_rank:
             best_seat, best_rank = seat, card.rank
+    if best_seat < 0:
+        raise ValueError(f"no card of the led suit {led_suit!r} in the trick")
     return best_seat
+
+
+def next_seat(seat: int, players: int, clockwise: bool = True) -> int:
+    """The seat after ``seat`` going clockwise (to the left) or anticlockwise (to the right)."""
+    return (seat + 1) % players if clockwise else (seat - 1) % players
+
+
+def seats_from(first: int, players: int, clockwise: bool = True) -> tuple[int, ...]:
+    """Every seat once, starting at ``first``, in the order of play."""
+    step = 1 if clockwise else -1
+    return tuple((first + step * i) % players for i in range(players))
+
+
+def deal(cards: Sequence[Card], players: int, first: int, clockwise: bool = True) -> list[list[Card]]:
+    """Deal ``cards`` one at a time, ``first`` getting the first card, around the table.
+
+    Returns one hand per seat (in the order dealt; sort them if the game sorts hands).
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    order = seats_from(first, players, clockwise)
+    for i, card in enumerate(cards):
+        hands[order[i % players]].append(card)
+    return hands
+
+
+def check_deal(
+    hands: Sequence[Sequence[Card]], expected_cards: Collection[Card], hand_size: int
+) -> None:
+    """Return if ``hands`` deal every one of ``expected_cards`` exactly once, ``hand_size`` each.
+
+    ``ValueError`` saying what is wrong otherwise (a short hand, a card twice, a stranger, a
+    missing card), in words a user editing a record can act on.
+    """
+    for seat, hand in enumerate(hands):
+        if len(hand) != hand_size:
+            raise ValueError(f"hand {seat} holds {len(hand)} cards; every hand holds {hand_size}")
+    expected = set(expected_cards)
+    seen: set[Card] = set()
+    for hand in hands:
+        for card in hand:
+            if card in seen:
+                raise ValueError(f"the {card.name} ({card.code}) is dealt twice")
+            if card not in expected:
+                raise ValueError(f"the {card.name} ({card.code}) is not one of the cards dealt")
+            seen.add(card)
+    missing = [c for c in expected_cards if c not in seen]
+    if missing:
+        codes = ", ".join(c.code for c in missing[:5]) + (" ..." if len(missing) > 5 else "")
+        raise ValueError(f"the deal leaves out {len(missing)} card(s): {codes}")

@@ -1,0 +1,527 @@
+"""What the human is doing this turn, and how it becomes an action.
+
+A game's table module answers ``turn(obs)`` with a ``Choice``. The table asks it which pieces
+may be picked (``marks``: piece key -> ``Mark``), which extra buttons to show in the layout's
+``controls`` strip (``controls``), and what to say in the hint line (``hint``); it passes every
+click, drop and key on to ``pick(piece_key)`` or ``press(control_key)``. Either returns the
+action once the choice is complete, ``None`` while it is not, or raises ``Refused`` with the
+player-facing reason ("You must follow Cups...").
+
+The kinds here are generic: one card (``CardChoice``), several cards then Confirm
+(``CardsChoice``), one labelled option (``OptionChoice``: a slot, a seat, a rumor), effects with
+a running cost (``EffectsChoice``), a number in a range (``StakeChoice``). Two combinators build
+the rest: ``Then`` (a second step built from the first one's result, with a Back button: a card
+then its potion effects, a specialty card then its target) and ``Either`` (two ways to act in
+one turn: play a card or bribe). No pygame here, so choices are tested without a display.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.core.cards import Card
+
+Action = Any  # whatever the game's ``apply`` takes (a CardAction, a game's own action...)
+WhyNot = Callable[[Action], "str | None"]  # the rules' reason an action is illegal, or None
+
+CONFIRM = "confirm"
+BACK = "back"
+LESS = "less"
+MORE = "more"
+
+
+def hand_key(card: Card) -> str:
+    """The key of a card's piece in the shown hand (the table lays the hand out under it)."""
+    return f"hand:{card.code}"
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button in the ``controls`` strip. ``key`` is what ``Choice.press`` receives."""
+
+    label: str
+    key: str
+    enabled: bool = True
+    selected: bool = False  # a toggle that is on (an effect chosen)
+    reason: str = ""  # why a disabled control is disabled (said when it is pressed anyway)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """How a piece looks while the choice is open: raised and glowing if ``pickable``."""
+
+    pickable: bool
+    selected: bool = False
+    badge: str = ""  # a word shown on a chosen piece ("Discard", "Pass")
+
+
+class Refused(Exception):
+    """A pick or press the choice does not take; ``str(err)`` says why, for the player."""
+
+
+def sentence(text: str) -> str:
+    """A rules message as a sentence: capital first letter, closing full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class Choice:
+    """Base: nothing to pick, no controls. Subclasses override what they offer."""
+
+    hint = ""
+
+    def marks(self) -> Mapping[str, Mark]:
+        """Every piece this choice speaks about; pieces not named here are not part of it."""
+        return {}
+
+    def controls(self) -> tuple[Control, ...]:
+        return ()
+
+    @property
+    def engaged(self) -> bool:
+        """True once something is half chosen (``Either`` then offers only this way)."""
+        return False
+
+    def pick(self, key: str) -> Action | None:
+        raise Refused("That is not part of this move.")
+
+    def press(self, key: str) -> Action | None:
+        control = next((c for c in self.controls() if c.key == key), None)
+        if control is None:
+            raise Refused("That button does nothing now.")
+        raise Refused(control.reason or "That button does nothing now.")
+
+    def _disabled(self, key: str) -> None:
+        """Raise ``Refused`` if ``key`` names a disabled or unknown control."""
+        control = next((c for c in self.controls() if c.key == key), None)
+        if control is None:
+            raise Refused("That button does nothing now.")
+        if not control.enabled:
+            raise Refused(control.reason or f"{control.label} is not possible now.")
+
+
+class CardChoice(Choice):
+    """One card is the whole move: picking a legal card returns its action at once.
+
+    ``pieces`` maps piece keys to cards (the hand, or cards on the table to sort); ``actions``
+    maps each legal card to its action (built from ``obs.legal_actions``, never from text).
+    A card with no action is greyed; picking it raises ``Refused`` with ``why_not(card)``.
+    """
+
+    def __init__(
+        self,
+        pieces: Mapping[str, Card],
+        actions: Mapping[Card, Action],
+        why_not: Callable[[Card], str | None] | None = None,
+        hint: str = "",
+    ) -> None:
+        self.pieces = dict(pieces)
+        self.actions = dict(actions)
+        self.why_not = why_not
+        self.hint = hint or "Your turn: choose a card."
+
+    @classmethod
+    def from_hand(
+        cls,
+        hand: Iterable[Card],
+        actions: Mapping[Card, Action],
+        why_not: Callable[[Card], str | None] | None = None,
+        hint: str = "",
+    ) -> CardChoice:
+        return cls({hand_key(c): c for c in hand}, actions, why_not, hint)
+
+    def marks(self) -> Mapping[str, Mark]:
+        return {key: Mark(card in self.actions) for key, card in self.pieces.items()}
+
+    def pick(self, key: str) -> Action | None:
+        card = self.pieces.get(key)
+        if card is None:
+            raise Refused("That card is not part of this move.")
+        action = self.actions.get(card)
+        if action is None:
+            reason = self.why_not(card) if self.why_not is not None else None
+            raise Refused(sentence(reason or f"The {card.name} cannot be chosen now."))
+        return action
+
+
+class CardsChoice(Choice):
+    """Several cards, one per role ("Discard", "Pass"), then Confirm.
+
+    Clicking a chosen card takes it back. ``refuse(card, chosen)`` greys a card that may not be
+    the next one chosen (with the reason); ``build(cards)`` turns the full choice into the
+    action, which ``why_not`` may still refuse as a whole (the choice is kept).
+    """
+
+    def __init__(
+        self,
+        pieces: Mapping[str, Card],
+        roles: Sequence[str],
+        build: Callable[[tuple[Card, ...]], Action],
+        refuse: Callable[[Card, tuple[Card, ...]], str | None] | None = None,
+        why_not: WhyNot | None = None,
+        confirm_label: str = "Confirm",
+        hint: str = "",
+    ) -> None:
+        if not roles:
+            raise ValueError("a CardsChoice needs at least one role")
+        self.pieces = dict(pieces)
+        self.roles = tuple(roles)
+        self.build = build
+        self.refuse = refuse
+        self.why_not = why_not
+        self.confirm_label = confirm_label
+        self._hint = hint
+        self.chosen: list[Card] = []
+
+    @property
+    def hint(self) -> str:  # type: ignore[override]
+        if len(self.chosen) < len(self.roles):
+            role = self.roles[len(self.chosen)]
+            base = self._hint or f"Your turn: choose {len(self.roles)} cards, then {self.confirm_label}."
+            return f"{base} Next: {role.lower()}."
+        return f"Press {self.confirm_label}, or click a chosen card to take it back."
+
+    @property
+    def engaged(self) -> bool:
+        return bool(self.chosen)
+
+    def _refusal(self, card: Card) -> str | None:
+        if len(self.chosen) >= len(self.roles):
+            return f"{len(self.roles)} cards are chosen: click one to take it back first."
+        return self.refuse(card, tuple(self.chosen)) if self.refuse is not None else None
+
+    def marks(self) -> Mapping[str, Mark]:
+        out: dict[str, Mark] = {}
+        for key, card in self.pieces.items():
+            if card in self.chosen:
+                out[key] = Mark(True, selected=True, badge=self.roles[self.chosen.index(card)])
+            else:
+                out[key] = Mark(self._refusal(card) is None)
+        return out
+
+    def controls(self) -> tuple[Control, ...]:
+        missing = len(self.roles) - len(self.chosen)
+        reason = f"Choose {missing} more card{'' if missing == 1 else 's'} first." if missing else ""
+        return (Control(self.confirm_label, CONFIRM, enabled=not missing, reason=reason),)
+
+    def pick(self, key: str) -> Action | None:
+        card = self.pieces.get(key)
+        if card is None:
+            raise Refused("That card is not part of this move.")
+        if card in self.chosen:
+            self.chosen.remove(card)
+            return None
+        reason = self._refusal(card)
+        if reason is not None:
+            raise Refused(sentence(reason))
+        self.chosen.append(card)
+        return None
+
+    def press(self, key: str) -> Action | None:
+        self._disabled(key)
+        action = self.build(tuple(self.chosen))
+        reason = self.why_not(action) if self.why_not is not None else None
+        if reason:
+            raise Refused(sentence(reason))
+        return action
+
+
+@dataclass(frozen=True)
+class Option:
+    """One labelled option. ``piece``, if set, is a piece on the table that picks it too (a
+    quality slot, a seat plate, a rumor card); a non-empty ``reason`` greys it."""
+
+    key: str
+    label: str
+    action: Action
+    piece: str = ""
+    reason: str = ""
+
+
+class OptionChoice(Choice):
+    """One option among labelled values: a button each (unless ``buttons`` is False and every
+    option has a piece), and the pieces that stand for them."""
+
+    def __init__(self, options: Sequence[Option], hint: str = "", buttons: bool = True) -> None:
+        keys = [o.key for o in options]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"option keys repeat: {keys}")
+        self.options = tuple(options)
+        self.buttons = buttons or any(not o.piece for o in options)
+        self.hint = hint or "Your turn: choose one."
+
+    def marks(self) -> Mapping[str, Mark]:
+        return {o.piece: Mark(not o.reason) for o in self.options if o.piece}
+
+    def controls(self) -> tuple[Control, ...]:
+        if not self.buttons:
+            return ()
+        return tuple(Control(o.label, f"option:{o.key}", enabled=not o.reason, reason=o.reason) for o in self.options)
+
+    def _take(self, option: Option) -> Action:
+        if option.reason:
+            raise Refused(sentence(option.reason))
+        return option.action
+
+    def pick(self, key: str) -> Action | None:
+        option = next((o for o in self.options if o.piece and o.piece == key), None)
+        if option is None:
+            raise Refused("That is not one of the choices.")
+        return self._take(option)
+
+    def press(self, key: str) -> Action | None:
+        option = next((o for o in self.options if f"option:{o.key}" == key), None)
+        if option is None:
+            raise Refused("That is not one of the choices.")
+        return self._take(option)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """An effect to add at a ``cost`` (potions, coins). Effects sharing a ``group`` exclude each
+    other (turning a card into one suit or another); a non-empty ``reason`` greys it."""
+
+    key: str
+    label: str
+    cost: int
+    group: str = ""
+    reason: str = ""
+
+
+class EffectsChoice(Choice):
+    """Toggle effects on and off, see what they cost against the ``budget``, then Confirm.
+
+    ``build(keys)`` turns the chosen effects (possibly none) into the action; ``why_not`` may
+    refuse it as a whole.
+    """
+
+    def __init__(
+        self,
+        effects: Sequence[Effect],
+        budget: int,
+        build: Callable[[frozenset[str]], Action],
+        why_not: WhyNot | None = None,
+        confirm_label: str = "Confirm",
+        unit: str = "token",
+        hint: str = "",
+    ) -> None:
+        self.effects = {e.key: e for e in effects}
+        self.budget = budget
+        self.build = build
+        self.why_not = why_not
+        self.confirm_label = confirm_label
+        self.unit = unit
+        self._hint = hint
+        self.chosen: list[str] = []
+
+    @property
+    def cost(self) -> int:
+        return sum(self.effects[k].cost for k in self.chosen)
+
+    @property
+    def hint(self) -> str:  # type: ignore[override]
+        units = f"{self.unit}{'' if self.budget == 1 else 's'}"
+        spend = f"Cost {self.cost} of your {self.budget} {units}."
+        return f"{self._hint} {spend}" if self._hint else f"Choose effects, then {self.confirm_label}. {spend}"
+
+    @property
+    def engaged(self) -> bool:
+        return bool(self.chosen)
+
+    def _refusal(self, effect: Effect) -> str:
+        if effect.key in self.chosen:
+            return ""
+        if effect.reason:
+            return effect.reason
+        replaced = sum(self.effects[k].cost for k in self.chosen if effect.group and self.effects[k].group == effect.group)
+        if self.cost - replaced + effect.cost > self.budget:
+            return f"Not enough {self.unit}s: that costs {effect.cost} and {self.budget - self.cost} are left."
+        return ""
+
+    def controls(self) -> tuple[Control, ...]:
+        out = []
+        for effect in self.effects.values():
+            reason = self._refusal(effect)
+            label = f"{effect.label} ({effect.cost})"
+            out.append(Control(label, f"effect:{effect.key}", not reason, effect.key in self.chosen, reason))
+        out.append(Control(f"{self.confirm_label} · {self.cost}", CONFIRM))
+        return tuple(out)
+
+    def press(self, key: str) -> Action | None:
+        if key == CONFIRM:
+            action = self.build(frozenset(self.chosen))
+            reason = self.why_not(action) if self.why_not is not None else None
+            if reason:
+                raise Refused(sentence(reason))
+            return action
+        effect = self.effects.get(key.removeprefix("effect:")) if key.startswith("effect:") else None
+        if effect is None:
+            raise Refused("That button does nothing now.")
+        if effect.key in self.chosen:
+            self.chosen.remove(effect.key)
+            return None
+        reason = self._refusal(effect)
+        if reason:
+            raise Refused(sentence(reason))
+        if effect.group:
+            self.chosen = [k for k in self.chosen if self.effects[k].group != effect.group]
+        self.chosen.append(effect.key)
+        return None
+
+
+class StakeChoice(Choice):
+    """A number from ``low`` to ``high``: − and + buttons, then the button that stakes it."""
+
+    def __init__(
+        self,
+        low: int,
+        high: int,
+        build: Callable[[int], Action],
+        start: int | None = None,
+        label: str = "Stake",
+        hint: str = "",
+    ) -> None:
+        if low > high:
+            raise ValueError(f"empty range {low}..{high}")
+        self.low, self.high = low, high
+        self.build = build
+        self.value = low if start is None else min(high, max(low, start))
+        self.label = label
+        self._hint = hint
+
+    @property
+    def hint(self) -> str:  # type: ignore[override]
+        return self._hint or f"Your turn: choose from {self.low} to {self.high} with − and +, then {self.label}."
+
+    def controls(self) -> tuple[Control, ...]:
+        return (
+            Control("−", LESS, self.value > self.low, reason=f"{self.low} is the least."),
+            Control("+", MORE, self.value < self.high, reason=f"{self.high} is the most."),
+            Control(f"{self.label} {self.value}", CONFIRM),
+        )
+
+    def press(self, key: str) -> Action | None:
+        self._disabled(key)
+        if key == LESS:
+            self.value -= 1
+            return None
+        if key == MORE:
+            self.value += 1
+            return None
+        return self.build(self.value)
+
+
+class Then(Choice):
+    """Two steps: what ``first`` returns goes to ``then``, which builds the second step (or
+    returns ``None``: the first result is the action). Back, or picking the first piece again,
+    returns to the first step."""
+
+    def __init__(self, first: Choice, then: Callable[[Any], Choice | None], back_label: str = "Back") -> None:
+        self.first = first
+        self.then = then
+        self.back_label = back_label
+        self.second: Choice | None = None
+        self.picked = ""  # the piece that led to the second step, shown selected
+
+    @property
+    def current(self) -> Choice:
+        return self.second if self.second is not None else self.first
+
+    @property
+    def hint(self) -> str:  # type: ignore[override]
+        return self.current.hint
+
+    @property
+    def engaged(self) -> bool:
+        return self.second is not None or self.first.engaged
+
+    def marks(self) -> Mapping[str, Mark]:
+        if self.second is None:
+            return self.first.marks()
+        out = dict(self.second.marks())
+        if self.picked and self.picked not in out:
+            out[self.picked] = Mark(True, selected=True)
+        return out
+
+    def controls(self) -> tuple[Control, ...]:
+        if self.second is None:
+            return self.first.controls()
+        return (*self.second.controls(), Control(self.back_label, BACK))
+
+    def _advance(self, result: Any, picked: str) -> Action | None:
+        if result is None:
+            return None
+        second = self.then(result)
+        if second is None:
+            return result
+        self.second, self.picked = second, picked
+        return None
+
+    def back(self) -> None:
+        self.second, self.picked = None, ""
+
+    def pick(self, key: str) -> Action | None:
+        if self.second is None:
+            return self._advance(self.first.pick(key), key)
+        if key == self.picked and key not in self.second.marks():
+            self.back()
+            return None
+        return self.second.pick(key)
+
+    def press(self, key: str) -> Action | None:
+        if self.second is None:
+            return self._advance(self.first.press(key), "")
+        if key == BACK:
+            self.back()
+            return None
+        return self.second.press(key)
+
+
+class Either(Choice):
+    """Several ways to act this turn (play a card, or bribe): their pieces and controls side by
+    side; once one of them is engaged, only that one is offered until it is backed out of."""
+
+    def __init__(self, *choices: Choice, hint: str = "") -> None:
+        if not choices:
+            raise ValueError("Either needs at least one choice")
+        self.choices = choices
+        self._hint = hint
+
+    def _live(self) -> tuple[Choice, ...]:
+        engaged = [c for c in self.choices if c.engaged]
+        return tuple(engaged[:1]) or self.choices
+
+    @property
+    def hint(self) -> str:  # type: ignore[override]
+        live = self._live()
+        return live[0].hint if len(live) == 1 or not self._hint else self._hint
+
+    @property
+    def engaged(self) -> bool:
+        return any(c.engaged for c in self.choices)
+
+    def marks(self) -> Mapping[str, Mark]:
+        out: dict[str, Mark] = {}
+        for choice in reversed(self._live()):
+            out.update(choice.marks())
+        return out
+
+    def controls(self) -> tuple[Control, ...]:
+        return tuple(c for choice in self._live() for c in choice.controls())
+
+    def pick(self, key: str) -> Action | None:
+        for choice in self._live():
+            if key in choice.marks():
+                return choice.pick(key)
+        raise Refused("That is not part of this move.")
+
+    def press(self, key: str) -> Action | None:
+        for choice in self._live():
+            if any(c.key == key for c in choice.controls()):
+                return choice.press(key)
+        raise Refused("That button does nothing now.")

@@ -1,0 +1,313 @@
+"""The turn driver: a match in play, without a display.
+
+It decides whose turn it is, asks the bots (through a ``BotRunner``) and hands the screen over
+between hot-seat players; it applies the human's and the bots' actions through the ``Match``,
+queues their events for the table to show, keeps the game log, and saves when the game's table
+module says so. A bot that raises or answers an illegal action is reported once ("Ada's bot
+failed: ...") and its seat plays a random legal action instead, so the game goes on.
+
+The table scene is its ``Host``: it shows the events ``next_event`` hands out, and says whether
+anything still moves. Nothing here imports pygame, so the driver is tested headless.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable, Collection
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.match import Match
+from game.saves import clear as clear_save
+from game.saves import save_match
+from game.table.choices import Action, Choice, Refused, sentence
+from game.table.seating import Seating
+from rules.core.errors import IllegalAction
+from rules.core.events import Event, GameOver, RoundScored
+from rules.core.results import RoundResult
+
+if TYPE_CHECKING:  # the game's table module draws; the driver only asks it questions
+    from game.table.module import GameTable, Plays
+
+LOG_LINES = 200
+BOT_BUDGET_S = 1.0
+
+
+class Host(Protocol):
+    """What the driver asks of the table that shows it."""
+
+    def animating(self) -> bool:
+        """Whether events are still being shown (the driver waits for them to land)."""
+
+    def refresh(self) -> None:
+        """The shown observation changed: lay the pieces out again."""
+
+    def hand_off(self, seat: int, ready: Callable[[], None]) -> None:
+        """Hot-seat: cover the table until ``seat``'s player is ready, then call ``ready``."""
+
+    def round_summary(self, result: RoundResult, notes: list[str], resume: Callable[[], None]) -> None: ...
+
+    def game_over(self, notes: list[str]) -> None: ...
+
+    def tell(self, text: str) -> None:
+        """Say something to the player now (a tooltip)."""
+
+    def play_sound(self, name: str) -> None: ...
+
+
+class Runner(Protocol):
+    """The part of ``game.bots.BotRunner`` the driver uses."""
+
+    busy: Collection[int]
+
+    def request(
+        self,
+        seat: int,
+        bot: Any,
+        observation: Any,
+        on_answer: Callable[[int, Action], None],
+        on_failure: Callable[[int, Exception], None],
+        budget_s: float = 1.0,
+    ) -> Any: ...
+
+    def cancel(self) -> None: ...
+
+
+class TurnDriver:
+    def __init__(
+        self,
+        match: Match,
+        table: GameTable,
+        host: Host,
+        runner: Runner | None = None,
+        save_path: Path | None = None,
+        voice: Callable[[str], str] = str,
+        animate_opening: bool = True,
+    ) -> None:
+        """``voice`` turns an event's log line into the table's words (a player named You)."""
+        self.match = match
+        self.table = table
+        self.host = host
+        self.runner = runner
+        self.save_path = save_path
+        self.voice = voice
+        self.log: list[str] = []
+        self.pending: deque[Event] = deque()
+        self.revision = 0  # grows whenever what the panels show may have changed
+        self.needs_refresh = False  # events were taken since the pieces were last laid out
+        humans = match.human_seats()
+        # One human: always their view. Hot-seat: nobody's until the first hand-off. No human
+        # (bots only): watch from seat 0, whose hand is no secret from anyone at this screen.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else (0 if not humans else None)
+        self.seating = Seating(match.players, self.viewer if self.viewer is not None else (humans or [0])[0])
+        self.shown: Any = match.observation(self.seating.bottom)
+        self.choice: Choice | None = None  # the viewer's turn, while it is theirs
+        self._choice_for: tuple[Any, ...] | None = None
+        self.blocked = False  # an overlay (round summary, hand-off) must close first
+        self.closed = False
+        self.game_over_shown = False
+        self.failed: dict[int, str] = {}  # seat -> why its bot failed (reported once)
+        self.last_review: Plays | None = None
+        self.rng = random.Random(f"fallback:{match.record.seed}")
+        if animate_opening:
+            self._take_events(match.state.opening_events())
+        self._update_choice()
+
+    # --- state ----------------------------------------------------------------------------------
+    def idle(self) -> bool:
+        return not self.blocked and not self.pending and not self.host.animating()
+
+    def my_turn(self) -> bool:
+        """The shown seat's human may act now (nothing left to show, no overlay up)."""
+        return self.choice is not None and self.idle() and self.viewer in self.match.state.to_move()
+
+    def wait_text(self) -> str:
+        movers = [self.match.name(s) for s in self.match.state.to_move() if s != self.viewer]
+        return f"It is {' and '.join(movers)}'s turn." if movers else "Wait a moment."
+
+    def hint(self) -> str:
+        """The line above the hand, from the shown observation."""
+        obs = self.shown
+        if obs.is_over:
+            return "The game is over."
+        if self.viewer is None and self.match.human_seats():
+            return ""
+        if self.choice is not None:
+            return self.choice.hint
+        names = [self.match.name(s) for s in obs.to_move]
+        return f"Waiting for {' and '.join(names)}…" if names else ""
+
+    def why_not(self, action: Action) -> str | None:
+        """The rules' reason the viewer may not take ``action`` now (for greyed pieces)."""
+        if self.viewer is None:
+            return None
+        return self.match.state.why_illegal(self.viewer, action)
+
+    # --- the flow -------------------------------------------------------------------------------
+    def next_event(self) -> Event | None:
+        """The next event to animate, or None. Round summaries and the review are handled here."""
+        while self.pending and not self.blocked:
+            event = self.pending.popleft()
+            review = self.table.review(event)
+            if review is not None:
+                self.last_review = review
+            if isinstance(event, RoundScored):
+                self._round_summary(event)
+                continue
+            if isinstance(event, GameOver):
+                continue
+            self.needs_refresh = True
+            self.revision += 1
+            return event
+        return None
+
+    def update(self) -> None:
+        """Once everything taken has been shown: lay the table out, ask bots, hand over."""
+        if self.closed or not self.idle():
+            return
+        if self.needs_refresh:
+            self.needs_refresh = False
+            self.refresh()
+        if self.match.is_over():
+            self._game_over()
+            return
+        for seat in self.match.bots_to_move():
+            self._ask_bot(seat)
+        humans = self.match.humans_to_move()
+        if not humans or self.viewer in humans or self.blocked:
+            return
+        if len(self.match.human_seats()) == 1:
+            self.viewer = humans[0]
+            self.refresh()
+            return
+        self._hand_off(humans[0])
+
+    def refresh(self) -> None:
+        bottom = self.viewer if self.viewer is not None else self.seating.bottom
+        self.seating = Seating(self.match.players, bottom)
+        self.shown = self.match.observation(bottom)
+        self._update_choice()
+        self.revision += 1
+        self.host.refresh()
+
+    def _update_choice(self) -> None:
+        """A new Choice for each new decision of the viewer; a half-made one survives refreshes
+        caused by other seats (their simultaneous bids) while the decision stays the same."""
+        seat, obs = self.viewer, self.shown
+        if seat is None or not self.match.seats[seat].is_human or seat not in obs.to_move or obs.seat != seat:
+            self.choice, self._choice_for = None, None
+            return
+        made = sum(1 for s, _ in self.match.record.actions if s == seat)
+        key = (seat, made, tuple(obs.legal_actions))
+        if self.choice is None or key != self._choice_for:
+            self.choice, self._choice_for = self.table.turn(obs, self.why_not), key
+
+    def _hand_off(self, seat: int) -> None:
+        """Hot-seat: hide the hand, and let the next player take the screen."""
+        self.viewer = None
+        self.seating = Seating(self.match.players, seat)
+        self.refresh()
+        self.blocked = True
+
+        def ready() -> None:
+            self.blocked = False
+            self.viewer = seat
+            self.refresh()
+
+        self.host.hand_off(seat, ready)
+
+    def _round_summary(self, event: RoundScored) -> None:
+        rounds = [r for r in self.match.state.result().rounds if r.round_no == event.round_no]
+        if not rounds:
+            return
+        self.blocked = True
+
+        def resume() -> None:
+            self.blocked = False
+
+        self.host.round_summary(rounds[-1], self.table.round_notes(rounds[-1], self.match.name), resume)
+
+    def _game_over(self) -> None:
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        self.host.game_over(self.table.result_notes(self.match.state.result(), self.match.name))
+
+    # --- acting ---------------------------------------------------------------------------------
+    def act(self, action: Action) -> None:
+        """Take the viewer's action; ``Refused`` (nothing applied) saying why if it cannot be."""
+        seat = self.viewer
+        if seat is None or not self.my_turn():
+            raise Refused(self.wait_text())
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as err:
+            raise Refused(sentence(str(err))) from None
+        self.choice = None
+        self._take_events(events)
+
+    def _ask_bot(self, seat: int) -> None:
+        if self.runner is None or seat in self.runner.busy:
+            return
+        observation = self.match.observation(seat)
+        self.runner.request(seat, self.match.bot(seat), observation, self._bot_answer, self._bot_failed, BOT_BUDGET_S)
+
+    def _bot_answer(self, seat: int, action: Action) -> None:
+        if self.closed or seat not in self.match.state.to_move():
+            return
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as err:
+            self._bot_failed(seat, IllegalAction(f"it chose {action}, which the rules refuse ({err})"))
+            return
+        self._take_events(events)
+
+    def _bot_failed(self, seat: int, error: Exception) -> None:
+        """Report a broken bot once, then play a random legal action for its seat."""
+        if self.closed or seat not in self.match.state.to_move():
+            return
+        if seat not in self.failed:
+            reason = str(error) or type(error).__name__
+            self.failed[seat] = reason
+            line = f"{self.match.name(seat)}'s bot failed: {reason}"
+            self._log(line)
+            self.host.tell(f"{sentence(line)} {self.match.name(seat)} plays a random legal move instead.")
+        self._take_events(self.match.apply(seat, self.match.random_action(seat, self.rng)))
+
+    def _take_events(self, events: list[Event]) -> None:
+        for event in events:
+            if event.visible_to is None:
+                self._log(self.voice(event.describe(self.match.name)))
+        self.pending.extend(events)
+        self.needs_refresh = True
+        if any(self.table.saves_after(e) for e in events):
+            self.save()
+        if any(isinstance(e, GameOver) for e in events):
+            if self.save_path is not None:
+                clear_save(self.save_path)
+            self.host.play_sound("gameover")
+        self.revision += 1
+
+    def _log(self, line: str) -> None:
+        self.log.append(line)
+        del self.log[:-LOG_LINES]
+        self.revision += 1
+
+    # --- saving and closing ---------------------------------------------------------------------
+    def save(self) -> None:
+        if self.save_path is None or self.match.is_over() or not self.match.record.actions:
+            return
+        try:
+            save_match(self.save_path, self.match)
+        except OSError as err:
+            self._log(f"The game could not be saved: {err}")
+
+    def close(self) -> None:
+        """The table closes: stop the bots (their late answers change nothing) and save."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.runner is not None:
+            self.runner.cancel()
+        self.save()

@@ -1,0 +1,350 @@
+"""The player's hands on the table: mouse and keys turned into picks and presses of the turn's
+``Choice``, and the choice's marks put on the pieces (raised, glowing, greyed).
+
+Keys: Left/Right move a cursor over the pieces the choice offers (the hand's cards), Enter, Space
+or Up pick the piece under it; Tab and Shift+Tab move the focus over the choice's buttons and
+Enter presses the focused one; 1 to 9 press the buttons in order. Escape or P open the menu, S
+the score sheet, L the review of the last play; Space skips an animation.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.anim import AnimationQueue
+from game.pieces.base import PieceSprite
+from game.pieces.card import CardSprite
+from game.sprites import fan_lift
+from game.table.choices import Action, Choice, Control, Mark, Refused
+from game.table.driver import TurnDriver
+from game.table.module import MOVE
+from game.table.view import TableView
+from game.ui import theme
+from game.ui.fonts import Fonts
+from game.ui.widgets import Button
+
+DRAG_THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
+HAND = "hand:"
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
+
+
+class Surroundings(Protocol):
+    """What the input uses of the table scene."""
+
+    view: TableView | None
+    anims: AnimationQueue
+    play_area: str | None
+    size: tuple[int, int]
+
+    def tell(self, text: str) -> None: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def changed(self) -> None:
+        """Marks or controls changed: redraw the panels."""
+
+    def open_pause(self) -> None: ...
+
+    def open_scores(self) -> None: ...
+
+    def open_review(self) -> None: ...
+
+
+@dataclass
+class Drag:
+    key: str
+    start: tuple[int, int]
+    offset: tuple[float, float]
+    home: tuple[float, float]
+    moved: bool = False
+
+
+class TableInput:
+    def __init__(self, table: Surroundings, driver: TurnDriver, fonts: Fonts) -> None:
+        self.table = table
+        self.driver = driver
+        self.fonts = fonts
+        self.drag: Drag | None = None
+        self.cursor: str | None = None  # the piece the arrow keys are on
+        self.focus: int | None = None  # the button Tab is on
+        self.buttons: list[tuple[Control, Button]] = []
+        self.area = pygame.Rect(0, 0, 0, 0)  # where the buttons go
+
+    def choice(self) -> Choice | None:
+        return self.driver.choice if self.driver.my_turn() else None
+
+    def marks(self) -> dict[str, Mark]:
+        choice = self.choice()
+        return dict(choice.marks()) if choice is not None else {}
+
+    # --- acting on the choice -------------------------------------------------------------------
+    def pick(self, key: str) -> bool:
+        """Pick the piece ``key``; True if that made the move (an action was taken)."""
+        choice = self.choice()
+        if choice is None:
+            self.table.tell(self.driver.wait_text())
+            return False
+        return self._settle(lambda: choice.pick(key))
+
+    def press(self, key: str) -> bool:
+        choice = self.choice()
+        if choice is None:
+            self.table.tell(self.driver.wait_text())
+            return False
+        return self._settle(lambda: choice.press(key))
+
+    def _settle(self, attempt: Callable[[], Action | None]) -> bool:
+        try:
+            action = attempt()
+            if action is not None:
+                self.driver.act(action)
+        except Refused as err:
+            self.table.tell(str(err))
+            self.table.play_sound("click")
+            self.refresh()
+            return False
+        if action is not None:
+            self.cursor = self.focus = None
+        self.refresh()
+        return action is not None
+
+    # --- marks and buttons ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Put the choice's marks on the pieces and its controls in the strip."""
+        self.mark()
+        self.rebuild_buttons()
+        self.table.changed()
+
+    def mark(self) -> None:
+        view = self.table.view
+        if view is None:
+            return
+        marks = self.marks()
+        order = self.pieces()
+        if self.cursor not in order:
+            self.cursor = None
+        offered = any(m.pickable for m in marks.values())
+        lift = fan_lift(view.rect("hand"), view.card_size, margin=view.art.glow_margin)
+        for key in {*view.keys(HAND), *marks}:
+            sprite = view.get(key)
+            if sprite is None or (self.drag is not None and self.drag.key == key):
+                continue
+            mark = marks.get(key)
+            pickable = mark is not None and mark.pickable
+            chosen = mark is not None and mark.selected
+            sprite.legal = pickable and not chosen
+            sprite.selected = chosen or key == self.cursor
+            sprite.dimmed = offered and not pickable
+            if isinstance(sprite, CardSprite) and key.startswith(HAND):
+                sprite.lift = lift if pickable else 0.0
+
+    def pieces(self) -> list[str]:
+        """The pieces the arrow keys walk over: the choice's, else the hand's."""
+        choice = self.choice()
+        view = self.table.view
+        if choice is not None:
+            return [k for k in choice.marks() if view is None or view.get(k) is not None]
+        return view.keys(HAND) if view is not None else []
+
+    def rebuild_buttons(self) -> None:
+        choice = self.choice()
+        controls = choice.controls() if choice is not None else ()
+        if tuple(c for c, _ in self.buttons) != tuple(controls):
+            self.buttons = [(c, self._button(c)) for c in controls]
+            if self.focus is not None and self.focus >= len(self.buttons):
+                self.focus = None
+        self.place_buttons(self.area)
+
+    def _button(self, control: Control) -> Button:
+        text = f"✓ {control.label}" if control.selected else control.label
+        # A disabled control stays clickable (drawn greyed): pressing it says why it is disabled.
+        return Button(self.fonts, text, lambda: self.press(control.key), primary=control.selected)
+
+    def place_buttons(self, area: pygame.Rect) -> None:
+        """One row of buttons at the right of ``area`` (each as wide as its label needs)."""
+        self.area = pygame.Rect(area)
+        if not self.buttons:
+            return
+        h = area.height
+        size = max(14, int(h * 0.55))
+        gap = max(4, h // 4)
+        pad = theme.metrics(self.table.size[1]).pad  # the margin a Button keeps around its text
+        widths = [max(h * 2, self.fonts.get(size).size(b.text)[0] + 2 * pad + h // 2) for _, b in self.buttons]
+        total = sum(widths) + gap * (len(widths) - 1)
+        if total > area.width:  # shrink every button alike
+            scale = (area.width - gap * (len(widths) - 1)) / max(1, sum(widths))
+            widths = [max(h, int(w * scale)) for w in widths]
+            total = sum(widths) + gap * (len(widths) - 1)
+        x = area.right - total  # the hint line takes the strip's left part
+        for (_, button), w in zip(self.buttons, widths):
+            button.place(pygame.Rect(x, area.top, w, h), size)
+            x += w + gap
+        for i, (_, button) in enumerate(self.buttons):
+            button.focused = i == self.focus
+
+    def hint_area(self) -> pygame.Rect:
+        """The part of the strip the buttons leave for the hint line."""
+        if not self.buttons:
+            return pygame.Rect(self.area)
+        left = self.buttons[0][1].rect.left - max(4, self.area.height // 4)
+        return pygame.Rect(self.area.left, self.area.top, max(0, left - self.area.left), self.area.height)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        m = theme.metrics(surface.get_height())
+        for control, button in self.buttons:
+            button.draw(surface)
+            if not control.enabled:  # greyed, but still answers a press with its reason
+                veil = pygame.Surface(button.rect.size, pygame.SRCALPHA)
+                veil.fill((230, 222, 204, 150))
+                surface.blit(veil, button.rect)
+                pygame.draw.rect(surface, theme.INK_DISABLED, button.rect, width=m.border, border_radius=m.radius)
+
+    # --- events ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take one event meant for the table; False if it was not used."""
+        for _, button in list(self.buttons):
+            if button.handle_event(event):
+                return True
+        t = event.type
+        if t == pygame.KEYDOWN:
+            return self._key(event)
+        if t == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self._press(event.pos)
+        elif t == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self._release(event.pos)
+        else:
+            return False
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        table = self.table
+        if key in (pygame.K_ESCAPE, pygame.K_p):
+            table.open_pause()
+        elif key == pygame.K_s:
+            table.open_scores()
+        elif key == pygame.K_l:
+            table.open_review()
+        elif key == pygame.K_SPACE and table.anims.busy:
+            table.anims.finish()  # skip ahead
+        elif key == pygame.K_TAB:
+            self._tab(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+        elif key in NUMBER_KEYS:
+            n = NUMBER_KEYS.index(key)
+            if n < len(self.buttons):
+                self.press(self.buttons[n][0].key)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._walk(-1 if key == pygame.K_LEFT else 1)
+        elif key in ENTER_KEYS:
+            if self.focus is not None and self.focus < len(self.buttons):
+                self.press(self.buttons[self.focus][0].key)
+            elif self.cursor is not None:
+                self.pick(self.cursor)
+            elif self.pieces():
+                table.tell("Choose a card with the Left and Right arrow keys, then press Enter.")
+        else:
+            return False
+        return True
+
+    def _tab(self, step: int) -> None:
+        if not self.buttons:
+            return
+        if self.focus is None:
+            self.focus = 0 if step > 0 else len(self.buttons) - 1
+        else:
+            self.focus = (self.focus + step) % len(self.buttons)
+        self.cursor = None
+        self.refresh()
+
+    def _walk(self, step: int) -> None:
+        """Move the cursor to the next piece that may be picked (any piece if none may)."""
+        order = self.pieces()
+        if not order:
+            return
+        marks = self.marks()
+        offered = any(m.pickable for m in marks.values())
+        start = order.index(self.cursor) if self.cursor in order else (-1 if step > 0 else len(order))
+        span = order[start + 1 :] if step > 0 else list(reversed(order[: max(0, start)]))
+        for key in span:
+            if not offered or (key in marks and marks[key].pickable):
+                self.cursor = key
+                break
+        self.focus = None
+        self.refresh()
+
+    def _hit(self, pos: tuple[int, int]) -> tuple[str, PieceSprite] | None:
+        """The topmost piece at ``pos`` among the hand and the pieces the choice offers."""
+        view = self.table.view
+        if view is None:
+            return None
+        wanted = {*view.keys(HAND), *self.marks()}
+        hit = None
+        for key, sprite in sorted(((k, s) for k, s in view.sprites.items() if k in wanted), key=lambda ks: ks[1].z):
+            if sprite.contains(pos):
+                hit = (key, sprite)  # drawn later, so on top
+        return hit
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.driver.viewer is None:
+            return
+        hit = self._hit(pos)
+        if hit is None:
+            return
+        key, sprite = hit
+        lift = sprite.lift if isinstance(sprite, CardSprite) else 0.0
+        self.drag = Drag(key, pos, (sprite.x - pos[0], sprite.y - lift - pos[1]), sprite.pos)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        view = self.table.view
+        if view is None:
+            return
+        drag = self.drag
+        if drag is None:
+            hit = self._hit(pos)
+            for key in {*view.keys(HAND), *self.marks()}:
+                sprite = view.get(key)
+                if sprite is not None:
+                    sprite.hovered = hit is not None and hit[0] == key
+            return
+        sprite = view.get(drag.key)
+        if sprite is None:
+            self.drag = None
+            return
+        if not drag.key.startswith(HAND) or not isinstance(sprite, CardSprite):
+            return  # only the hand's cards are dragged; other pieces are clicked
+        sx, sy = drag.start
+        if not drag.moved and math.hypot(pos[0] - sx, pos[1] - sy) >= DRAG_THRESHOLD:
+            drag.moved = True
+            sprite.z = 1000
+            sprite.lift = 0.0
+            sprite.shadow = True
+        if drag.moved:
+            sprite.pos = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        view = self.table.view
+        if drag is None or view is None:
+            return
+        if not drag.moved:
+            self.pick(drag.key)
+            return
+        area = self.table.play_area
+        on_table = area is not None and view.rect(area).inflate(view.length(40), view.length(40)).collidepoint(pos)
+        if on_table and self.pick(drag.key):
+            return
+        if not on_table:
+            self.table.tell("Drop the card in the middle of the table to play it.")
+        sprite = view.get(drag.key)
+        if isinstance(sprite, CardSprite):  # slide back into the hand
+            sprite.shadow = False
+            sprite.z = 100
+            self.table.anims.add(sprite.move_to(drag.home, MOVE * 0.8))  # marked again once it lands

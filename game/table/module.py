@@ -1,0 +1,161 @@
+"""The per-game seam: what a game's table module says, and how the table finds it.
+
+``game/table/<game>.py`` exports ``TABLE``, a ``GameTable`` subclass. The generic table (scene,
+driver, input, panels) asks it everything game-specific: the deck's look, the layout anchors it
+needs, where pieces rest and how events move them, the lines under each seat's name, the piles to
+label, what the review button shows, when to save, how the shown seat's turn becomes an action
+(``turn`` -> ``game.table.choices.Choice``), and the notes under a round summary and the game
+over screen. Nothing else in ``game/`` names a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.anim import Call, Step
+from game.art.styles import DeckStyle
+from game.table.choices import CardChoice, Choice, WhyNot
+from game.table.seating import Seating
+from game.table.view import Placement, TableView
+from rules.core.actions import CardAction, CardActions
+from rules.core.cards import Card
+from rules.core.events import Event
+from rules.core.results import GameResult, RoundResult
+
+# Seconds at "normal" animation speed (the queue scales them by the speed setting).
+MOVE = 0.28
+FLIP = 0.3
+DEAL_GAP = 0.018
+READ_PAUSE = 0.9  # a finished trick or revealed bids stay still this long
+
+Plays = tuple[tuple[int, Card], ...]  # (seat, card) pairs, as the review overlay shows them
+SeatName = Callable[[int], str]
+
+
+class Stage(Protocol):
+    """What a game's table may use while placing and animating: the pieces, who sits where,
+    whose hand is shown, sounds."""
+
+    view: TableView
+    seating: Seating
+    viewer: int | None
+
+    def play_sound(self, name: str) -> None: ...
+
+    def seat_center(self, seat: int) -> tuple[float, float]: ...
+
+
+@dataclass(frozen=True)
+class Pile:
+    """A place on the table to label: ``count`` pieces lie in ``anchor``. With ``backs`` a small
+    stack of card backs shows the count and the label sits inside the anchor at its foot;
+    otherwise the label goes just under the anchor. An empty label draws nothing."""
+
+    anchor: str
+    count: int
+    label: str
+    backs: bool = False
+
+
+class GameTable:
+    """Base of a game's table module. Every method has a harmless default except ``turn``."""
+
+    review_title = "Last trick"  # the button and overlay that show the last finished play
+    play_area: str | None = None  # anchor outlined on the felt; a card dropped there is picked
+
+    def deck_style(self) -> DeckStyle | str:
+        """The deck's look: a style id of ``game.art.styles`` or a game's own ``DeckStyle``."""
+        return "standard"
+
+    def required_anchors(self, players: int) -> list[str]:
+        """Layout anchors this game needs beyond those every table has."""
+        return []
+
+    def placements(self, obs: Any, stage: Stage) -> list[Placement]:
+        """Every piece resting on the table except the shown hand (laid out by the table)."""
+        return []
+
+    def animate(self, event: Event, stage: Stage) -> list[Step]:
+        """Steps, played in order, that show ``event``; none for events that move nothing."""
+        return []
+
+    def seat_lines(self, obs: Any, seat: int) -> list[str]:
+        """Short status lines under a seat's name (cards in hand, tricks, prizes...)."""
+        cards = obs.hand_counts[seat]
+        return [f"{cards} card{'' if cards == 1 else 's'}"]
+
+    def piles(self, obs: Any, stage: Stage) -> list[Pile]:
+        return []
+
+    def review(self, event: Event) -> Plays | None:
+        """If ``event`` finishes a play worth reviewing, its (seat, card) pairs."""
+        return None
+
+    def saves_after(self, event: Event) -> bool:
+        """Whether the game is saved once ``event`` has happened (a trick taken, a bid resolved)."""
+        return False
+
+    def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
+        """How the shown seat's turn becomes an action. ``why_not(action)`` is the rules' reason
+        an action is illegal for that seat (``state.why_illegal``), for refusals."""
+        raise NotImplementedError
+
+    def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
+        """Lines under a round summary (what happened that the points do not say)."""
+        return []
+
+    def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
+        """Lines under the game-over headline (who popped, how a tie was broken)."""
+        return []
+
+    @staticmethod
+    def sound(stage: Stage, name: str) -> Call:
+        return Call(lambda: stage.play_sound(name))
+
+
+class CardTable(GameTable):
+    """A game whose every move is one card from the hand (``verb`` it: play, bid)."""
+
+    verb = "play"
+
+    def card_actions(self) -> CardActions:
+        raise NotImplementedError
+
+    def card_action(self, card: Card) -> CardAction:
+        """The action ``card`` means on this table, legal or not (to ask the rules why not)."""
+        return self.card_actions().for_card(card)
+
+    def turn_hint(self) -> str:
+        return (
+            "Your turn: drag a card to the middle, click it, or pick one with Left/Right "
+            f"and press Enter to {self.verb}."
+        )
+
+    def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
+        return card_choice(obs.hand, obs.legal_actions, self.card_action, why_not, self.turn_hint())
+
+
+def card_choice(
+    hand: Sequence[Card],
+    legal: Sequence[Any],
+    card_action: Callable[[Card], CardAction],
+    why_not: WhyNot | None,
+    hint: str,
+) -> CardChoice:
+    """One card of ``hand`` is the move: the legal ``CardAction``s are offered, every other card
+    is greyed with the rules' reason for its action."""
+    actions = {a.card: a for a in legal if isinstance(a, CardAction)}
+
+    def why(card: Card) -> str | None:
+        return why_not(card_action(card)) if why_not is not None else None
+
+    return CardChoice.from_hand(hand, actions, why, hint)
+
+
+def table_for(game_id: str) -> GameTable:
+    """The table module of a game (imported only now, when the game is opened)."""
+    module = importlib.import_module(f"game.table.{game_id}")
+    return module.TABLE()

@@ -1,0 +1,31 @@
+"""What a bot is, as the registry and the table see it (``rules.ai`` builds the bots).
+
+It lives in the core so that a game's registry entry can name its bot factories without the
+registry depending on ``rules.ai``.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from rules.core.state import Action
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a bot may think. A search bot stops early once ``cancel`` is set (the table
+    closed, the game was abandoned); a rule-based bot may ignore the budget."""
+
+    seconds: float = 1.0
+    cancel: threading.Event | None = None
+
+    def cancelled(self) -> bool:
+        return self.cancel is not None and self.cancel.is_set()
+
+
+class Bot(Protocol):
+    def choose(self, observation: Any, budget: Budget | None = None) -> Action:
+        """An action among ``observation.legal_actions``, decided from the observation alone."""
+        ...

@@ -1,0 +1,122 @@
+"""The per-game seam: a game lives in its own places and nowhere else.
+
+A new game touches its rules package (``rules/<game>/`` and its line in the registry), its bots
+(``rules/ai/<game>_*.py``), its table module (``game/table/<game>.py``), its layouts
+(``tools/layout_specs/<game>.py`` and the generated ``art/layouts/<game>_*.tmx``) and its doc page
+(``docs/games/<game>.md``). These tests list every other module that names a game, and prove that
+the generic table loads no game's code until a game is opened.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from rules.core.registry import GAME_PACKAGES, all_games
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_DIRS = ("game", "rules", "cli", "tools")
+REGISTRY = Path("rules/core/registry.py")  # holds the list of game packages, by design
+
+
+def game_ids() -> list[str]:
+    return sorted(set(all_games()) | set(GAME_PACKAGES))
+
+
+def per_game_place(path: Path, game_id: str) -> bool:
+    """Whether ``path`` (relative to the repository) is one of ``game_id``'s own places."""
+    parts = path.parts
+    name = path.name
+    return (
+        parts[:2] == ("rules", game_id)
+        or (parts[:2] == ("rules", "ai") and name.startswith(f"{game_id}_"))
+        or path == Path("game", "table", f"{game_id}.py")
+        or path == Path("tools", "layout_specs", f"{game_id}.py")
+    )
+
+
+def source_files() -> list[Path]:
+    files = [Path("main.py")]
+    for folder in SOURCE_DIRS:
+        files += sorted(p.relative_to(ROOT) for p in (ROOT / folder).rglob("*.py"))
+    return files
+
+
+def modules_naming_a_game_outside_its_places() -> list[str]:
+    """``path: id`` for every source file outside a game's own places that names that game."""
+    ids = game_ids()
+    found: list[str] = []
+    for path in source_files():
+        if path == REGISTRY:
+            continue
+        text = (ROOT / path).read_text(encoding="utf-8")
+        for game_id in ids:
+            if per_game_place(path, game_id):
+                continue
+            if re.search(rf"\b{re.escape(game_id)}\b", text):
+                found.append(f"{path}: {game_id}")
+    return found
+
+
+def test_no_module_outside_a_games_places_names_it() -> None:
+    assert modules_naming_a_game_outside_its_places() == []
+
+
+def test_the_check_sees_a_game_named_in_a_generic_module(tmp_path: Path) -> None:
+    """The pattern the check uses finds an id however it is written in code."""
+    ids = game_ids()
+    assert ids, "no game is registered"
+    game_id = ids[0]
+    for line in (f'LAYOUT = "{game_id}"', f"from rules.{game_id}.state import X", f"# the {game_id} table"):
+        assert re.search(rf"\b{re.escape(game_id)}\b", line)
+    assert not re.search(rf"\b{re.escape(game_id)}\b", f"{game_id}_deck = 1")
+
+
+def test_every_registered_game_has_all_its_places() -> None:
+    for game_id in all_games():
+        assert (ROOT / "rules" / game_id / "__init__.py").is_file()
+        assert (ROOT / "game" / "table" / f"{game_id}.py").is_file()
+        assert (ROOT / "tools" / "layout_specs" / f"{game_id}.py").is_file()
+        assert (ROOT / "docs" / "games" / f"{game_id}.md").is_file()
+        assert list((ROOT / "art" / "layouts").glob(f"{game_id}_*.tmx")), f"{game_id} has no layout"
+
+
+GENERIC_TABLE = (
+    "game.app",
+    "game.scenes.table",
+    "game.table.driver",
+    "game.table.input",
+    "game.table.panels",
+    "game.table.module",
+    "game.table.tricks",
+    "game.table.choices",
+    "game.table.view",
+    "game.layout",
+    "game.art.styles",
+    "game.match",
+    "game.saves",
+    "game.bots",
+)
+
+
+def test_the_generic_table_imports_no_game() -> None:
+    """Importing every generic table module loads neither a rules package nor a table module of
+    any game (each is imported only when a game is opened)."""
+    ids = game_ids()
+    code = (
+        "import importlib, sys\n"
+        f"for name in {GENERIC_TABLE!r}:\n"
+        "    importlib.import_module(name)\n"
+        f"ids = {ids!r}\n"
+        "bad = sorted(m for m in sys.modules for g in ids\n"
+        "             if m in (f'rules.{g}', f'game.table.{g}') or m.startswith((f'rules.{g}.', f'rules.ai.{g}_')))\n"
+        "print('\\n'.join(bad))\n"
+    )
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""

@@ -1,0 +1,107 @@
+"""A turn with buttons: the table draws the choice's controls in the controls strip, and the
+mouse and the keyboard (Tab, Enter, number keys) reach them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import HUMAN, Match, SeatConfig
+from game.table.choices import CONFIRM, CardsChoice, Choice, hand_key
+from game.table.copas import CopasTable
+from tests.synthetic import click, key
+from tests.table_driver import settle
+
+
+class ChooseThenConfirm(CopasTable):
+    """Copas, but a card is chosen first and played with a Confirm button."""
+
+    def turn(self, obs: Any, why_not: Any = None) -> Choice:
+        legal = {a.card: a for a in obs.legal_actions}
+        return CardsChoice(
+            {hand_key(c): c for c in obs.hand},
+            roles=("Play",),
+            build=lambda cards: legal[cards[0]],
+            refuse=lambda card, chosen: None if card in legal else "That card may not be played now",
+            confirm_label="Play it",
+        )
+
+
+@pytest.fixture
+def table(app: App, monkeypatch: Any) -> Any:
+    monkeypatch.setattr("game.scenes.table.table_for", lambda game_id: ChooseThenConfirm())
+    app.settings.animation_speed = "off"
+    match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Ada"), SeatConfig("Bruno")], seed=4)
+    scene = app.scenes.table(match)
+    app.stack.push(scene)
+    for _ in range(200):
+        settle(app)
+        if scene.driver.my_turn():
+            return scene
+        app.step()
+    raise AssertionError("it never became the human's turn")
+
+
+def buttons(scene: Any) -> list[tuple[str, pygame.Rect]]:
+    return [(control.label, button.rect) for control, button in scene.input.buttons]
+
+
+def test_the_controls_sit_in_the_strip_above_the_hand(app, table):
+    strip = table.view.rect("controls")
+    (label, rect), = buttons(table)
+    assert label == "Play it"
+    assert strip.contains(rect) and app.screen.get_rect().contains(rect)
+
+
+def test_a_card_then_the_button_by_mouse(app, table):
+    match = table.match
+    before = len(match.record.actions)
+    card = next(a.card for a in table.driver.shown.legal_actions)
+    (_, confirm), = buttons(table)
+    app.step(click(confirm.center))  # nothing chosen yet: the button says why
+    assert "Choose 1 more card" in table.tooltip[0] and len(match.record.actions) == before
+    app.step(click(table.view.get(hand_key(card)).rect.center))
+    assert table.driver.choice.chosen == [card]
+    assert table.view.get(hand_key(card)).selected
+    app.step(click(confirm.center))
+    assert match.record.actions[before] == (0, f"play {card.code}")
+
+
+def test_a_card_then_the_button_by_keyboard(app, table):
+    match = table.match
+    before = len(match.record.actions)
+    app.step([key(pygame.K_RIGHT)])
+    chosen = table.input.cursor
+    assert chosen is not None and table.driver.choice.marks()[chosen].pickable
+    app.step([key(pygame.K_RETURN)])  # choose the card under the cursor
+    assert [hand_key(c) for c in table.driver.choice.chosen] == [chosen]
+    app.step([key(pygame.K_TAB)])
+    assert table.input.focus == 0 and table.input.buttons[0][1].focused
+    app.step([key(pygame.K_RETURN)])  # press the focused button
+    assert match.record.actions[before] == (0, f"play {chosen.removeprefix('hand:')}")
+
+
+def test_number_keys_press_the_buttons_in_order(app, table):
+    match = table.match
+    before = len(match.record.actions)
+    app.step([key(pygame.K_1)])
+    assert "Choose 1 more card" in table.tooltip[0]
+    card = next(a.card for a in table.driver.shown.legal_actions)
+    table.input.pick(hand_key(card))
+    app.step([key(pygame.K_1)])
+    assert match.record.actions[before] == (0, f"play {card.code}")
+
+
+def test_a_refused_card_is_greyed_and_says_why(app, table):
+    refused = [c for c in table.driver.shown.hand if not table.driver.choice.marks()[hand_key(c)].pickable]
+    if not refused:
+        pytest.skip("every card may be played on this turn")
+    sprite = table.view.get(hand_key(refused[0]))
+    assert sprite.dimmed
+    app.step(click(sprite.rect.center))
+    assert table.tooltip[0] == "That card may not be played now."
+    assert table.driver.choice.chosen == []
+    assert table.driver.choice.controls()[0].key == CONFIRM

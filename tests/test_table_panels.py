@@ -1,0 +1,46 @@
+"""The table's panels read the shown observation, never the live state: while the last trick of
+a round is still landing, the score panel keeps the totals the players have seen so far."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.app import App
+from game.match import Match, SeatConfig
+from game.table.panels import score_text
+from rules.core.events import RoundScored
+
+
+def test_the_score_panel_waits_for_the_round_ending_trick_to_land(app_paths):
+    app = App(headless=True, size=(1280, 720), paths=app_paths)
+    app.settings.animation_speed = "normal"
+    app.go_to_title()
+    match = Match.new("copas", [SeatConfig("Ada"), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    seen_while_landing = 0
+    for _ in range(20_000):
+        app.step(dt=1 / 60)
+        if app.stack.top is not table:
+            break  # the round summary is up: the round-ending trick has landed
+        driver = table.driver
+        if table.anims.busy and any(isinstance(e, RoundScored) for e in driver.pending):
+            state_scores = tuple(score_text(s) for s in match.state.result().scores)
+            assert state_scores != ("0", "0", "0"), "the rules have scored the round"
+            assert table.panels.scores_drawn == tuple(score_text(s) for s in driver.shown.scores)
+            assert table.panels.scores_drawn == ("0", "0", "0"), "the round's totals showed before its last trick landed"
+            seen_while_landing += 1
+        else:
+            time.sleep(0.0005)  # give a bot thread a moment to answer
+    assert seen_while_landing > 10, "never watched the last trick of the round land"
+    assert type(app.stack.top).__name__ == "RoundSummaryScene"
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    for _ in range(2000):
+        app.step(dt=1 / 60)
+        if not table.anims.busy and not table.driver.pending and table.driver.shown.round_no == 2:
+            break
+    app.step()
+    assert table.panels.scores_drawn == tuple(score_text(s) for s in match.state.result().scores)
+    app.close()

@@ -1,0 +1,241 @@
+"""The turn driver without a display: whose turn, bots, hand-offs, saving, refusals, notes; and
+the per-game table modules' own words."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.match import HUMAN, Match, SeatConfig
+from game.table.choices import CardChoice, Refused, hand_key, sentence
+from game.table.driver import TurnDriver
+from game.table.module import table_for
+from rules.core.record import replay
+from rules.core.results import GameResult
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Host:
+    """Records what the driver asks of its table; overlays close when the test says."""
+
+    def __init__(self) -> None:
+        self.refreshes = 0
+        self.handoffs: list[tuple[int, Callable[[], None]]] = []
+        self.summaries: list[list[str]] = []
+        self.over: list[list[str]] = []
+        self.told: list[str] = []
+
+    def animating(self) -> bool:
+        return False
+
+    def refresh(self) -> None:
+        self.refreshes += 1
+
+    def hand_off(self, seat: int, ready: Callable[[], None]) -> None:
+        self.handoffs.append((seat, ready))
+
+    def round_summary(self, result: Any, notes: list[str], resume: Callable[[], None]) -> None:
+        self.summaries.append(notes)
+        resume()
+
+    def game_over(self, notes: list[str]) -> None:
+        self.over.append(notes)
+
+    def tell(self, text: str) -> None:
+        self.told.append(text)
+
+    def play_sound(self, name: str) -> None:
+        pass
+
+
+class Runner:
+    """Bots answer when the test delivers (as ``ctx.post`` would, on a later frame)."""
+
+    def __init__(self) -> None:
+        self.busy: set[int] = set()
+        self.queue: list[Callable[[], None]] = []
+        self.cancelled = False
+
+    def request(self, seat, bot, observation, on_answer, on_failure, budget_s=1.0):
+        self.busy.add(seat)
+
+        def answer() -> None:
+            self.busy.discard(seat)
+            if self.cancelled:
+                return
+            try:
+                action = bot.choose(observation)
+            except Exception as err:
+                on_failure(seat, err)
+            else:
+                on_answer(seat, action)
+
+        self.queue.append(answer)
+
+    def deliver(self) -> None:
+        queue, self.queue = self.queue, []
+        for answer in queue:
+            answer()
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def run(driver: TurnDriver, runner: Runner, host: Host, frames: int = 5000) -> None:
+    for _ in range(frames):
+        while driver.next_event() is not None:
+            pass
+        driver.update()
+        runner.deliver()
+        if host.over or host.handoffs or driver.my_turn():
+            return
+
+
+def test_the_driver_imports_no_pygame() -> None:
+    code = "import sys, game.table.driver, game.table.choices; print(any(m.startswith('pygame') for m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("game,players", [("copas", 4), ("assassins_trick", 3)])
+def test_bots_play_a_whole_game_without_a_display(game, players, tmp_path):
+    match = Match.new(game, [SeatConfig(f"B{i}") for i in range(players)], seed=12)
+    host, runner = Host(), Runner()
+    save = tmp_path / "current.json"
+    driver = TurnDriver(match, table_for(game), host, runner, save_path=save)
+    run(driver, runner, host, frames=20_000)
+    assert match.is_over() and len(host.over) == 1
+    assert host.over[0] == table_for(game).result_notes(match.state.result(), match.name)
+    if game == "copas":
+        assert host.summaries, "no round summary was asked for"
+    assert not save.exists()  # a finished game is not offered to continue
+    again, _ = replay(match.record)
+    assert again.result() == match.state.result()
+    assert driver.log and len(driver.log) <= 200
+
+
+def test_hot_seat_hands_over_and_the_next_player_gets_a_choice() -> None:
+    seats = [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("Cy")]
+    match = Match.new("copas", seats, seed=5)
+    host, runner = Host(), Runner()
+    driver = TurnDriver(match, table_for("copas"), host, runner)
+    assert driver.viewer is None and driver.choice is None
+    run(driver, runner, host)
+    seat, ready = host.handoffs[-1]
+    assert driver.blocked and driver.viewer is None and driver.seating.bottom == seat
+    assert driver.hint() == ""  # nobody's hand is shown
+    ready()
+    assert driver.viewer == seat and driver.my_turn()
+    assert isinstance(driver.choice, CardChoice)
+    assert driver.hint().startswith("Your turn")
+
+
+def test_the_human_acts_through_the_choice_and_illegal_moves_are_refused(tmp_path) -> None:
+    match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("A"), SeatConfig("B")], seed=4)
+    host, runner = Host(), Runner()
+    save = tmp_path / "current.json"
+    driver = TurnDriver(match, table_for("copas"), host, runner, save_path=save)
+    refused = 0
+    for _ in range(40):
+        run(driver, runner, host)
+        if host.over:
+            break
+        choice = driver.choice
+        assert choice is not None
+        marks = choice.marks()
+        for card in driver.shown.hand:
+            if not marks[hand_key(card)].pickable:
+                before = len(match.record.actions)
+                with pytest.raises(Refused) as err:
+                    choice.pick(hand_key(card))
+                assert str(err.value) == sentence(driver.why_not(table_for("copas").card_action(card)))
+                assert "must follow" in str(err.value)
+                assert len(match.record.actions) == before
+                refused += 1
+                break
+        legal = next(k for k, m in marks.items() if m.pickable)
+        driver.act(choice.pick(legal))
+        assert match.record.actions[-1][0] == 0
+        with pytest.raises(Refused, match="turn|Wait"):
+            driver.act(choice.pick(legal))  # the same move twice: not the viewer's turn any more
+    assert refused > 0
+    assert save.exists()  # saved after the tricks taken so far
+
+
+def test_a_half_made_choice_survives_the_other_seats_moves() -> None:
+    """Bids are simultaneous: a bot's bid refreshes the table, the human's choice stays."""
+    match = Match.new("assassins_trick", [SeatConfig("You", HUMAN), SeatConfig("A"), SeatConfig("B")], seed=1)
+    host, runner = Host(), Runner()
+    driver = TurnDriver(match, table_for("assassins_trick"), host, runner)
+    run(driver, runner, host)
+    choice = driver.choice
+    assert choice is not None and driver.my_turn()
+    for _ in range(5):
+        runner.deliver()
+        while driver.next_event() is not None:
+            pass
+        driver.update()
+    assert any(match.state.observation(0).has_bid[1:]), "no bot bid meanwhile"
+    assert driver.choice is choice
+    driver.act(choice.pick(next(k for k, m in choice.marks().items() if m.pickable)))
+    run(driver, runner, host)
+    assert driver.choice is not choice
+
+
+def test_closing_cancels_the_bots_and_saves(tmp_path) -> None:
+    match = Match.new("copas", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=7)
+    host, runner = Host(), Runner()
+    save = tmp_path / "current.json"
+    driver = TurnDriver(match, table_for("copas"), host, runner, save_path=save)
+    for _ in range(30):
+        while driver.next_event() is not None:
+            pass
+        driver.update()
+        runner.deliver()
+    while driver.next_event() is not None:
+        pass
+    driver.update()  # a bot is asked
+    assert runner.queue
+    before = list(match.record.actions)
+    driver.close()
+    assert runner.cancelled and save.exists()
+    runner.deliver()
+    driver._bot_answer(match.state.to_move()[0], match.state.legal_actions(match.state.to_move()[0])[0])
+    assert match.record.actions == before
+
+
+def result(extra: dict[str, Any], scores: tuple[int, ...] = (12, 31, 33)) -> GameResult:
+    return GameResult("g", len(scores), scores, (0,), (), True, extra)
+
+
+def test_copas_says_who_popped() -> None:
+    names = ["Ada", "Bruno", "Carmen"].__getitem__
+    notes = table_for("copas").result_notes(result({"losers": [2], "popped": [1, 2]}), names)
+    assert notes == ["Carmen popped at 33.", "Bruno (31) popped too."]
+    assert table_for("copas").result_notes(result({}), names) == []
+
+
+def test_assassins_trick_says_how_a_tie_was_broken() -> None:
+    names = ["Ada", "Bruno"].__getitem__
+    table = table_for("assassins_trick")
+    assert table.result_notes(result({"decided_by": "prize cards"}, (5, 5)), names) == [
+        "Tied on influence: the most prize cards won it."
+    ]
+    assert table.result_notes(result({"decided_by": "shared"}, (5, 5)), names) == ["Tied on influence and on prize cards."]
+    assert table.result_notes(result({"decided_by": "influence"}, (7, 5)), names) == []
+
+
+def test_only_assassins_trick_draws_the_assassin() -> None:
+    from game.art.styles import deck_style
+
+    style = table_for("assassins_trick").deck_style()
+    assert style.specials.get("A") == "assassin"
+    assert deck_style("standard").specials.get("A") != "assassin"
+    assert table_for("copas").deck_style() == "portuguese"

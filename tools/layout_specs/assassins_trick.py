@@ -1,0 +1,51 @@
+"""Assassin's Trick's table: the prize row on the left, the bids in the middle, prize piles by
+each seat.
+
+Anchors added to the shared frame (tools/make_layouts.py):
+  set_aside, prize_deck, prize, discard   the prize row (card slots holding the largest card,
+                                          120×180; the table labels them underneath)
+  trick            the bidding area (where a bid is dropped), holding the bid_<i> slots
+  bid_<i>          where screen seat i's bid lies, then is revealed
+  prize_pile_<i>   screen seat i's prizes, small cards overlapping left to right
+"""
+
+from __future__ import annotations
+
+Rect = tuple[int, int, int, int]
+CARD = (120, 180)
+ROW_Y = 130  # the prize row
+TOP_ROW, BOTTOM_ROW = 106, 288  # y of the bid slots
+
+
+def card_at(x: int, y: int) -> Rect:
+    """A card slot with its top-left corner at (x, y)."""
+    return (x, y, *CARD)
+
+
+def layouts() -> dict[int, dict[str, Rect]]:
+    row: dict[str, Rect] = {
+        "set_aside": card_at(30, ROW_Y),
+        "prize_deck": card_at(170, ROW_Y),
+        "prize": card_at(320, ROW_Y),
+        "discard": card_at(870, ROW_Y),
+        "prize_pile_0": (10, 350, 460, 105),
+        "seat_1": (10, 8, 190, 90),
+        "bid_0": card_at(595, BOTTOM_ROW),
+    }
+    return {
+        2: {
+            **row,
+            "prize_pile_1": (210, 8, 620, 90),
+            "trick": (500, 102, 310, 368),
+            "bid_1": card_at(595, TOP_ROW),
+        },
+        3: {
+            **row,
+            "prize_pile_1": (210, 8, 300, 90),
+            "seat_2": (830, 8, 190, 90),
+            "prize_pile_2": (520, 8, 300, 90),
+            "trick": (480, 102, 350, 368),
+            "bid_1": card_at(500, TOP_ROW),
+            "bid_2": card_at(690, TOP_ROW),
+        },
+    }
