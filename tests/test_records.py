@@ -14,7 +14,6 @@ import cli
 from rules.ai import make_bot
 from rules.copas.deck import deck_for
 from rules.core.record import GameRecord, replay
-from rules.core.registry import get_game
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -172,9 +172,9 @@ def test_hot_seat_never_shows_a_hand_to_anyone_else(quiet_app, game, seats):
             shown = [c for c in faces if c in hand]
             assert not shown, f"{match.name(seat)}'s {shown} drawn face up while {viewer} watches ({top})"
         revealed = {c for r in match.observation(0).history for _, c in getattr(r, "bids", ())}
-        for key in table.view.keys("bid:"):
-            seat = int(key.split(":")[1])
-            sprite = table.view.get(key)
+        for bid_key in table.view.keys("bid:"):
+            seat = int(bid_key.split(":")[1])
+            sprite = table.view.get(bid_key)
             if seat == viewer or not sprite.visible:
                 continue
             checked["bids"] += 1
