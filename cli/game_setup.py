@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cli.args import UsageError
-from rules.ai import Bot, UnknownBotLevel, bot_levels, make_bot
+from rules.ai import Bot, UnknownBotLevel, make_bot
+from rules.ai.base import LevelCountError, resolve_levels
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionValue
 from rules.core.registry import GameInfo, get_game
@@ -42,33 +43,18 @@ def resolve_setup(
 
 
 def resolve_options(info: GameInfo, option_args: Sequence[str]) -> dict[str, OptionValue]:
-    given: dict[str, str] = {}
-    for text in option_args:
-        key, sep, value = text.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"{PREFIX} --option takes KEY=VALUE, not {text!r}")
-        given[key.strip()] = value.strip()
     try:
-        return info.resolve_options(given)
+        return info.parse_options(option_args)
     except OptionError as err:
-        raise UsageError(f"{PREFIX} {info.id}: {err}") from None
+        raise UsageError(f"{PREFIX} {err}") from None
 
 
 def resolve_bot_levels(bots: str, players: int, game_id: str | None = None) -> tuple[str, ...]:
     """One level per seat from ``--bots``; the levels are the game's (or every game's, if none)."""
-    levels = [level.strip() for level in bots.split(",")]
-    known = bot_levels(game_id)
-    for level in levels:
-        if level not in known:
-            raise UsageError(f"{PREFIX} unknown bot level {level!r}; levels: {', '.join(known)}")
-    if len(levels) == 1:
-        return tuple(levels) * players
-    if len(levels) != players:
-        raise UsageError(
-            f"{PREFIX} --bots lists {len(levels)} levels for {players} seats; "
-            f"give one level per seat, or one level for every seat"
-        )
-    return tuple(levels)
+    try:
+        return resolve_levels(game_id, bots, players)
+    except (UnknownBotLevel, LevelCountError) as err:
+        raise UsageError(f"{PREFIX} {err}") from None
 
 
 def make_bots(setup: GameSetup) -> list[Bot]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,3 +74,15 @@ class Paths:
     @staticmethod
     def asset(*parts: str) -> Path:
         return asset_path(*parts)
+
+
+def aside_target(path: Path) -> Path:
+    """A free name to move an unusable ``path`` to: ``<name>.bad-<time>``, with ``-2``, ``-3``...
+    added when that is taken, so an earlier bad file is never overwritten. Moves nothing."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    return target

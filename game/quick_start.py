@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.match import BOT, HUMAN, Match, SeatConfig
 from game.scenes.setup import DEFAULT_NAMES
-from rules.ai.base import DEFAULT_LEVEL, bot_levels
+from rules.ai.base import DEFAULT_LEVEL, LevelCountError, UnknownBotLevel, resolve_levels
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionValue
 from rules.core.registry import GameInfo, get_game
@@ -98,31 +98,21 @@ def parse_humans(text: str | None, players: int) -> tuple[int, ...]:
 
 def parse_levels(text: str | None, game_id: str, bots: int) -> tuple[str, ...]:
     """One level per bot seat: ``--bots`` gives one level for all, or one per bot seat."""
-    levels = [level.strip() for level in (text or DEFAULT_LEVEL).split(",")]
-    known = bot_levels(game_id)
-    for level in levels:
-        if level not in known:
-            raise QuickStartError(f"unknown bot level {level!r}; levels: {', '.join(known)}")
-    if len(levels) == 1:
-        return tuple(levels) * bots
-    if len(levels) != bots:
+    try:
+        return resolve_levels(game_id, text or DEFAULT_LEVEL, bots)
+    except UnknownBotLevel as err:
+        raise QuickStartError(str(err)) from None
+    except LevelCountError as err:
         raise QuickStartError(
-            f"--bots lists {len(levels)} levels for {bots} bot seats; give one level per bot seat, or one for every bot"
-        )
-    return tuple(levels)
+            f"--bots lists {err.given} levels for {err.seats} bot seats; give one level per bot seat, or one for every bot"
+        ) from None
 
 
 def parse_options(info: GameInfo, texts: Sequence[str]) -> dict[str, OptionValue]:
-    given: dict[str, str] = {}
-    for text in texts:
-        key, sep, value = text.partition("=")
-        if not sep or not key.strip():
-            raise QuickStartError(f"--option takes KEY=VALUE, not {text!r}")
-        given[key.strip()] = value.strip()
     try:
-        return info.resolve_options(given)
+        return info.parse_options(texts)
     except OptionError as err:
-        raise QuickStartError(f"{info.id}: {err}") from None
+        raise QuickStartError(str(err)) from None
 
 
 def seat_configs(players: int, humans: Sequence[int], levels: Sequence[str]) -> tuple[SeatConfig, ...]:

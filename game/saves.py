@@ -8,11 +8,11 @@ notice. Saves are written atomically, so a crash leaves the old save or the new 
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.match import Match
+from game.paths import aside_target
 from rules.core.errors import RecordError
 from rules.core.record import GameRecord
 
@@ -44,12 +44,7 @@ def load_match(path: Path) -> LoadResult:
 
 def set_aside(path: Path) -> Path:
     """Move an unusable save out of the way under a new name (never over an earlier one)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.bad-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    target = aside_target(path)
     path.replace(target)
     return target
 

@@ -8,11 +8,11 @@ single value is replaced by its default. Either way ``load`` returns a message f
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.paths import aside_target
 from rules.core.record import write_atomic
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
@@ -80,12 +80,7 @@ class LoadResult:
 
 
 def _set_aside(path: Path) -> Path | None:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.bad-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    target = aside_target(path)
     try:
         path.rename(target)
     except OSError:

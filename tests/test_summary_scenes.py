@@ -16,7 +16,8 @@ from game.match import Match, SeatConfig
 from game.scene import Scene
 from game.scenes.gameover import GameOverScene, standings, winners_line
 from game.scenes.handoff import HandoffScene
-from game.scenes.scoresheet import ScoreSheetScene, format_points
+from game.scenes.scoresheet import ScoreSheetScene
+from game.ui.text import format_points
 from game.scenes.summary import RoundSummaryScene, item_entry, running_totals
 from rules.core.results import GameResult, RoundResult, ScoreItem
 from tests.synthetic import click, key, resize, wheel

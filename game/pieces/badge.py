@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.art.cards import CardArt
 from game.art.suits import darken
 from game.pieces import paint
 from game.pieces.base import SpecSprite
@@ -37,11 +36,3 @@ class BadgeSprite(SpecSprite[BadgePiece]):
         label = paint.text(self.spec.text, self.font_size(), paint.ink_on(self.spec.colour))
         image.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
         return paint.finish(image)
-
-    def draw(self, surface: pygame.Surface, art: CardArt | None = None) -> None:
-        if not self.visible:
-            return
-        rect = self.rect
-        self.draw_glow(surface, rect)
-        surface.blit(self.image(), rect)
-        self.draw_veil(surface, rect)

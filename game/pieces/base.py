@@ -138,6 +138,20 @@ class SpecSprite(PieceSprite, Generic[S]):
             image = self._images[key] = render()
         return image
 
+    def image(self) -> pygame.Surface:
+        """The piece as it is drawn at rest, ``size`` pixels."""
+        raise NotImplementedError
+
+    def draw(self, surface: pygame.Surface, art: CardArt | None = None) -> None:
+        """The glow behind, the image, the veil over: kinds that move or caption while drawn
+        (a rolling die, a turning card, a pulsing token) draw themselves."""
+        if not self.visible:
+            return
+        rect = self.rect
+        self.draw_glow(surface, rect)
+        surface.blit(self.image(), rect)
+        self.draw_veil(surface, rect)
+
     def draw_glow(self, surface: pygame.Surface, rect: pygame.Rect, round_shape: bool = False) -> None:
         """A ring in the choice's glow colour around ``rect`` (nothing when not highlighted)."""
         glow = self.glow

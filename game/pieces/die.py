@@ -67,7 +67,7 @@ class DieSprite(SpecSprite[DiePiece]):
         e = self.size[0]
         return paint.fit_font(words, e * 0.8, round(e * (0.85 if len(words) <= 2 else 0.5)))
 
-    def image(self, index: int) -> pygame.Surface:
+    def face_image(self, index: int) -> pygame.Surface:
         return self.cached(("face", self.spec.faces[index], self.size), lambda: self._render(self.spec.faces[index]))
 
     def caption(self) -> pygame.Surface | None:
@@ -98,7 +98,7 @@ class DieSprite(SpecSprite[DiePiece]):
             return
         rect = self.rect
         self.draw_glow(surface, rect)
-        image = self.image(self.shown % len(self.spec.faces))
+        image = self.face_image(self.shown % len(self.spec.faces))
         if abs(self.tilt) > 0.5:
             image = pygame.transform.rotozoom(image, self.tilt, 1.0)
         surface.blit(image, image.get_rect(center=rect.center))

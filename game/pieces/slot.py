@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.art.cards import CardArt
 from game.art.suits import lighten
 from game.pieces import paint
 from game.pieces.base import Point, SpecSprite
@@ -100,11 +99,3 @@ class SlotSprite(SpecSprite[SlotPiece]):
             image.blit(paint.shrink(big, box.size), box)
         pygame.draw.line(image, (*edge, 120), (pad, band), (w - pad, band), 1)
         return paint.finish(image)
-
-    def draw(self, surface: pygame.Surface, art: CardArt | None = None) -> None:
-        if not self.visible:
-            return
-        rect = self.rect
-        self.draw_glow(surface, rect)
-        surface.blit(self.image(), rect)
-        self.draw_veil(surface, rect)

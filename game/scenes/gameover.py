@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from game.scene import Scene
-from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, format_points, round_rows, scoring_note
+from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, round_rows, scoring_note
 from game.ui import theme
 from game.ui.focus import FocusManager
-from game.ui.text import clean, ellipsize, fit_lines, fit_size, join_names
+from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points, join_names
 from game.ui.widgets import Button
 
 

@@ -19,7 +19,7 @@ from game.scene import Scene
 from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.fonts import Fonts
-from game.ui.text import ELLIPSIS, clean, ellipsize, fit_lines, fit_size, wrap
+from game.ui.text import ELLIPSIS, clean, ellipsize, fit_lines, fit_size, format_points, wrap
 from game.ui.widgets import Button
 
 PLAIN = "plain"  # one short text per cell
@@ -34,12 +34,6 @@ def _mix(a: theme.Colour, b: theme.Colour, t: float) -> theme.Colour:
 
 
 STRIPE = _mix(theme.PANEL, theme.PANEL_SHADE, 0.45)
-
-
-def format_points(value: float, signed: bool = False) -> str:
-    """``3``, ``2.5``; with ``signed`` also ``+3`` (zero stays ``0``)."""
-    number = int(value) if float(value).is_integer() else round(float(value), 1)
-    return f"+{number}" if signed and number > 0 else str(number)
 
 
 def round_label(round_result: Any) -> str:

@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.scenes.scoresheet import ENTRIES, TOTAL, Entry, GridPanelScene, GridRow, ScoreGrid, format_points, round_label, scoring_note
+from game.scenes.scoresheet import (
+    ENTRIES,
+    TOTAL,
+    Entry,
+    GridPanelScene,
+    GridRow,
+    ScoreGrid,
+    round_label,
+    scoring_note,
+)
+from game.ui.text import format_points
 from game.ui.widgets import Button
 from rules.core.results import RoundResult, ScoreItem
 

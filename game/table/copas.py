@@ -7,18 +7,10 @@ from typing import Any
 
 from game.table.module import SeatName
 from game.table.tricks import TrickTable
+from game.ui.text import format_points, join_names
 from rules.copas.deck import CUPS, play_actions
 from rules.core.actions import CardActions
 from rules.core.results import GameResult
-
-
-def points(value: float) -> str:
-    """``3``, ``2.5``: a score as the score sheet prints it."""
-    return str(int(value)) if float(value).is_integer() else str(round(float(value), 1))
-
-
-def join_names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class CopasTable(TrickTable):
@@ -49,10 +41,10 @@ class CopasTable(TrickTable):
         extra = result.extra or {}
         seats = range(result.players)
         losers = [s for s in extra.get("losers", []) if s in seats]
-        notes = [f"{name(s)} popped at {points(result.scores[s])}." for s in losers]
+        notes = [f"{name(s)} popped at {format_points(result.scores[s])}." for s in losers]
         others = [s for s in extra.get("popped", []) if s in seats and s not in losers]
         if others:
-            notes.append(join_names([f"{name(s)} ({points(result.scores[s])})" for s in others]) + " popped too.")
+            notes.append(join_names([f"{name(s)} ({format_points(result.scores[s])})" for s in others]) + " popped too.")
         return notes
 
 

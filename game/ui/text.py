@@ -20,6 +20,12 @@ def clean(text: str) -> str:
     return _CONTROL.sub("", text.replace("\t", "    "))
 
 
+def format_points(value: float, signed: bool = False) -> str:
+    """``3``, ``2.5``; with ``signed`` also ``+3`` (zero stays ``0``)."""
+    number = int(value) if float(value).is_integer() else round(float(value), 1)
+    return f"+{number}" if signed and number > 0 else str(number)
+
+
 def join_names(names: Sequence[str]) -> str:
     """``Ada``, ``Ada and Bruno``, ``Ada, Bruno and Carmen``."""
     names = list(names)

@@ -20,15 +20,28 @@ __all__ = [
     "RANDOM_LEVEL",
     "Bot",
     "Budget",
+    "LevelCountError",
     "RandomBot",
     "UnknownBotLevel",
     "bot_levels",
     "make_bot",
+    "resolve_levels",
 ]
 
 
 class UnknownBotLevel(ValueError):
     """A bot level the game does not have; the message names the levels it has."""
+
+
+class LevelCountError(ValueError):
+    """A list of bot levels whose length is neither one nor the number of seats it is for."""
+
+    def __init__(self, given: int, seats: int) -> None:
+        super().__init__(
+            f"--bots lists {given} levels for {seats} seats; give one level per seat, or one level for every seat"
+        )
+        self.given = given
+        self.seats = seats
 
 
 class RandomBot:
@@ -50,6 +63,24 @@ def bot_levels(game_id: str | None = None) -> tuple[str, ...]:
         return (RANDOM_LEVEL,)
     common = [level for level in games[0].bots if all(level in g.bots for g in games[1:])]
     return (RANDOM_LEVEL, *common)
+
+
+def resolve_levels(game_id: str | None, text: str, count: int) -> tuple[str, ...]:
+    """``count`` levels from ``"easy"`` (one for all) or ``"easy,random,..."`` (one each, in order).
+
+    The levels are the game's (every game's with no game). ``UnknownBotLevel`` names a level
+    that is not one of them; ``LevelCountError`` says when the list is the wrong length.
+    """
+    levels = [level.strip() for level in text.split(",")]
+    known = bot_levels(game_id)
+    for level in levels:
+        if level not in known:
+            raise UnknownBotLevel(f"unknown bot level {level!r}; levels: {', '.join(known)}")
+    if len(levels) == 1:
+        return tuple(levels) * count
+    if len(levels) != count:
+        raise LevelCountError(len(levels), count)
+    return tuple(levels)
 
 
 def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:

@@ -9,7 +9,7 @@ and the speed targets it checks.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -47,6 +47,20 @@ class GameInfo:
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)
+
+    def parse_options(self, texts: Sequence[str]) -> dict[str, OptionValue]:
+        """Options from ``KEY=VALUE`` texts (``--option`` of ``play`` and of the window's quick
+        start), defaults filled in; ``OptionError`` says which text is wrong and why."""
+        given: dict[str, str] = {}
+        for text in texts:
+            key, sep, value = text.partition("=")
+            if not sep or not key.strip():
+                raise OptionError(f"--option takes KEY=VALUE, not {text!r}")
+            given[key.strip()] = value.strip()
+        try:
+            return self.resolve_options(given)
+        except OptionError as err:
+            raise OptionError(f"{self.id}: {err}") from None
 
     def new_game(
         self,
