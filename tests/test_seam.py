@@ -3,8 +3,9 @@
 A new game touches its rules package (``rules/<game>/`` and its line in the registry), its bots
 (``rules/ai/<game>_*.py``), its table module (``game/table/<game>.py``), its layouts
 (``tools/layout_specs/<game>.py`` and the generated ``art/layouts/<game>_*.tmx``) and its doc page
-(``docs/games/<game>.md``). These tests list every other module that names a game, and prove that
-the generic table loads no game's code until a game is opened.
+(``docs/games/<game>.md``). Games of one family (``GameInfo.family``: variants sharing a deck and
+pieces) may name each other in their own places. These tests list every other module that names a
+game, and prove that the generic table loads no game's code until a game is opened.
 """
 
 from __future__ import annotations
@@ -44,8 +45,18 @@ def source_files() -> list[Path]:
     return files
 
 
+def family_of(game_id: str) -> set[str]:
+    """``game_id`` and every game sharing its family."""
+    games = all_games()
+    family = games[game_id].family if game_id in games else ""
+    if not family:
+        return {game_id}
+    return {g for g, info in games.items() if info.family == family} | {game_id}
+
+
 def modules_naming_a_game_outside_its_places() -> list[str]:
-    """``path: id`` for every source file outside a game's own places that names that game."""
+    """``path: id`` for every source file outside a game's own places (or its family's) that
+    names that game."""
     ids = game_ids()
     found: list[str] = []
     for path in source_files():
@@ -53,7 +64,7 @@ def modules_naming_a_game_outside_its_places() -> list[str]:
             continue
         text = (ROOT / path).read_text(encoding="utf-8")
         for game_id in ids:
-            if per_game_place(path, game_id):
+            if any(per_game_place(path, g) for g in family_of(game_id)):
                 continue
             if re.search(rf"\b{re.escape(game_id)}\b", text):
                 found.append(f"{path}: {game_id}")
@@ -72,6 +83,15 @@ def test_the_check_sees_a_game_named_in_a_generic_module(tmp_path: Path) -> None
     for line in (f'LAYOUT = "{game_id}"', f"from rules.{game_id}.state import X", f"# the {game_id} table"):
         assert re.search(rf"\b{re.escape(game_id)}\b", line)
     assert not re.search(rf"\b{re.escape(game_id)}\b", f"{game_id}_deck = 1")
+
+
+def test_a_family_is_a_game_and_its_variants() -> None:
+    games = all_games()
+    for game_id, info in games.items():
+        assert game_id in family_of(game_id)
+        if info.family:
+            assert info.family in games, f"{game_id}'s family {info.family!r} is not a registered game"
+            assert family_of(game_id) == family_of(info.family)
 
 
 def test_every_registered_game_has_all_its_places() -> None:

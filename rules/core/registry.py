@@ -38,6 +38,9 @@ class GameInfo:
     bench_players: int = 0  # the player count ``main.py bench`` plays; 0: the largest
     # Figure name (without the "<game>." prefix) -> the lowest acceptable value.
     speed_targets: Mapping[str, float] = field(default_factory=dict, compare=False)
+    # Games sharing components (a deck, a quality indicator) name one family, the id of the game
+    # whose package holds them; each may then use the other's modules. Empty: a family of one.
+    family: str = ""
 
     def __post_init__(self) -> None:
         if not self.bench_players:
