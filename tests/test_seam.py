@@ -1,7 +1,8 @@
 """The per-game seam: a game lives in its own places and nowhere else.
 
 A new game touches its rules package (``rules/<game>/`` and its line in the registry), its bots
-(``rules/ai/<game>_*.py``), its table module (``game/table/<game>.py``), its layouts
+(``rules/ai/<game>_*.py``), its table module (``game/table/<game>.py``, with helper modules
+``game/table/<game>_*.py`` if it grows), its layouts
 (``tools/layout_specs/<game>.py`` and the generated ``art/layouts/<game>_*.tmx``) and its doc page
 (``docs/games/<game>.md``). Games of one family (``GameInfo.family``: variants sharing a deck and
 pieces) may name each other in their own places. These tests list every other module that names a
@@ -34,6 +35,7 @@ def per_game_place(path: Path, game_id: str) -> bool:
         parts[:2] == ("rules", game_id)
         or (parts[:2] == ("rules", "ai") and name.startswith(f"{game_id}_"))
         or path == Path("game", "table", f"{game_id}.py")
+        or (parts[:2] == ("game", "table") and name.startswith(f"{game_id}_"))
         or path == Path("tools", "layout_specs", f"{game_id}.py")
     )
 
