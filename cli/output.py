@@ -49,6 +49,8 @@ def print_summary(info: GameInfo, result: Mapping[str, Any], out: TextIO) -> Non
     if winners:
         label = "Winner" if len(winners) == 1 else "Winners (shared)"
         print(f"{label}: {' and '.join(seat_name(s) for s in winners)}", file=out)
+    elif result.get("winner_not_seated"):  # a winner who has no seat (a game's own character)
+        print(f"Winner: {result['winner_not_seated']}", file=out)
 
 
 def print_result_line(result: Mapping[str, Any], out: TextIO) -> None:

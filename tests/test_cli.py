@@ -100,7 +100,8 @@ def test_play_finishes_every_player_count_and_option(capsys, game, players, opti
     assert result["finished"] is True
     assert result["seed"] == 11
     assert len(result["scores"]) == players
-    assert result["winners"] and all(0 <= s < players for s in result["winners"])
+    assert result["winners"] or result["winner_not_seated"]
+    assert all(0 <= s < players for s in result["winners"])
     assert result["rounds"] and all(len(points) == players for points in result["rounds"])
     assert sum(sum(points) for points in result["rounds"]) == pytest.approx(sum(result["scores"]))
     chosen = dict(o.split("=") for o in options)
@@ -250,12 +251,20 @@ def test_headless_commands_never_import_pygame(capsys, monkeypatch, tmp_path):
 
 
 # --- bench ---------------------------------------------------------------------------------------
-RULES_FIGURES = {
-    "copas.random_actions_per_s",
-    "assassins_trick.random_actions_per_s",
-    "copas.easy_decisions_per_s",
-    "assassins_trick.easy_decisions_per_s",
-}
+def rules_figures() -> set[str]:
+    """Every figure the registry asks the bench for: each game's speed targets."""
+    from rules.core.registry import all_games
+
+    return {f"{game}.{name}" for game, info in all_games().items() for name in info.speed_targets}
+
+
+RULES_FIGURES = rules_figures()
+
+
+def test_the_bench_measures_both_figures_of_every_game() -> None:
+    assert {"copas.random_actions_per_s", "assassins_trick.easy_decisions_per_s"} <= RULES_FIGURES
+    for game in {name.split(".")[0] for name in RULES_FIGURES}:
+        assert {f"{game}.random_actions_per_s", f"{game}.easy_decisions_per_s"} <= RULES_FIGURES
 
 
 @pytest.fixture
@@ -335,3 +344,12 @@ def test_ci_runs_exactly_the_readme_test_command():
     assert "-n 2" in pytest_part
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert any(line.strip() == pytest_part for line in ci.splitlines())
+
+
+def test_play_names_a_winner_who_has_no_seat(capsys) -> None:
+    """The Trickster Proposition's Ea-Nasir can win the game without a seat (seed 5, random bots)."""
+    code, out, err = run_cli(capsys, "play", "--game", "trickster_proposition", "--players", "2", "--seed", "5", "--bots", "random")
+    assert code == 0, err
+    result = last_json(out)
+    assert result["winners"] == [] and result["winner_not_seated"] == "Ea-Nasir"
+    assert "Winner: Ea-Nasir" in out

@@ -26,6 +26,7 @@ from game.layout import (  # noqa: E402
     viewport_for,
 )
 from game.sprites import fan_layout  # noqa: E402
+from game.table.module import table_for  # noqa: E402
 from rules.core.registry import all_games, get_game  # noqa: E402
 
 LARGEST = LOGICAL_CARD_SIZES["large"]
@@ -34,16 +35,16 @@ CARD_SLOTS = ("deck", "prize", "prize_deck", "set_aside", "discard")
 
 
 def game_anchors(game_id: str, players: int) -> list[str]:
-    """What each game's table reads beyond the common anchors (and nothing more is in its files)."""
-    seats = range(players)
-    if game_id == "copas":
-        return ["trick", "deck", *(f"{kind}_{i}" for i in seats for kind in ("trick", "won"))]
-    if game_id == "assassins_trick":
-        return ["trick", "prize", "prize_deck", "set_aside", "discard",
-                *(f"{kind}_{i}" for i in seats for kind in ("prize_pile", "bid"))]
-    raise AssertionError(f"no anchors listed for {game_id}")
+    """What the game's table module reads beyond the common anchors: its required anchors and
+    the optional ``fan_<i>`` anchors of the other seats' hands (nothing more is in its files)."""
+    required = table_for(game_id).required_anchors(players)
+    layout = load_layout(game_id, players)
+    fans = [f"fan_{i}" for i in range(1, players) if layout.has(f"fan_{i}") and f"fan_{i}" not in required]
+    return [*required, *fans]
 
 
+ALL_CASES = [(g, n) for g, info in all_games().items() for n in info.player_counts]
+# The trick-table checks below read trick and bid slots: the games laid out as a trick table.
 CASES = [(g, n) for g in ("copas", "assassins_trick") for n in get_game(g).player_counts]
 
 
@@ -55,7 +56,7 @@ def family(name: str) -> str:
     return name
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), ALL_CASES)
 def test_layout_loads_with_every_anchor_inside_the_map(game_id: str, players: int) -> None:
     layout = load_layout(game_id, players, required=game_anchors(game_id, players))
     assert sorted(layout.names()) == sorted(common_anchors(players) + game_anchors(game_id, players)), (

@@ -10,7 +10,7 @@ import pytest
 
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
-from game.table.choices import CONFIRM, CardsChoice, Choice, hand_key
+from game.table.choices import CONFIRM, CardsChoice, Choice, Mark, hand_key
 from game.table.copas import CopasTable
 from tests.synthetic import click, key
 from tests.table_driver import settle
@@ -105,3 +105,25 @@ def test_a_refused_card_is_greyed_and_says_why(app, table):
     assert table.tooltip[0] == "That card may not be played now."
     assert table.driver.choice.chosen == []
     assert table.driver.choice.controls()[0].key == CONFIRM
+
+
+class MarksOnePiece(Choice):
+    """A choice that offers one piece on the table and nothing else."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def marks(self) -> dict[str, Mark]:
+        return {self.key: Mark(pickable=True)}
+
+
+def test_a_table_piece_left_out_of_the_next_choice_loses_its_marks(app, table):
+    view = table.view
+    sprite = view.spawn("extra", None, view.center("trick"), False, 5)
+    hand_choice = table.driver.choice
+    table.driver.choice = MarksOnePiece("extra")
+    table.input.mark()
+    assert sprite.legal and not sprite.dimmed
+    table.driver.choice = hand_choice  # the next choice speaks only of the hand
+    table.input.mark()
+    assert not sprite.legal and not sprite.selected and not sprite.dimmed

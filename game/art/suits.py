@@ -187,3 +187,91 @@ def paint_baton(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> N
     for t in (0.3, 0.58, 0.84):
         r = radius(t) * 0.75
         pygame.draw.line(surface, light, *_map(box, [at(t, -r), at(t + 0.03, r)]), thick)
+
+
+# ---- Animal and nature symbols (bull, fish, moon, palm; the star is above) ----------------------
+
+def paint_bull(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A bull's head seen from the front: wide curved horns, ears, a long face, a pale muzzle."""
+    box = _box(rect, 1.0)
+    horn_l = [(0.3, 0.38), (0.12, 0.3), (0.03, 0.16), (0.04, 0.02), (0.12, 0.18), (0.24, 0.25), (0.36, 0.27)]
+    pygame.draw.polygon(surface, colour, _map(box, horn_l))
+    pygame.draw.polygon(surface, colour, _map(box, [(1 - x, y) for x, y in horn_l]))
+    for side in (0.0, 1.0):  # the ears, sticking out sideways under the horns
+        ear = [(0.3, 0.36), (0.1, 0.42), (0.28, 0.5)]
+        pygame.draw.polygon(surface, colour, _map(box, [(abs(side - x), y) for x, y in ear]))
+    face = [(0.26, 0.3), (0.74, 0.3), (0.7, 0.62), (0.64, 0.86), (0.5, 0.96), (0.36, 0.86), (0.3, 0.62)]
+    pygame.draw.polygon(surface, colour, _map(box, face))
+    muzzle = pygame.FRect(box.x + 0.34 * box.w, box.y + 0.7 * box.h, 0.32 * box.w, 0.22 * box.h)
+    pygame.draw.ellipse(surface, lighten(colour, 0.45), muzzle)
+    dark = darken(colour, 0.35)
+    _circle(surface, dark, box, 0.44, 0.81, 0.03)
+    _circle(surface, dark, box, 0.56, 0.81, 0.03)
+    light = lighten(colour, 0.6)
+    _circle(surface, light, box, 0.39, 0.48, 0.04)
+    _circle(surface, light, box, 0.61, 0.48, 0.04)
+
+
+def paint_fish(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A fish swimming left: a pointed oval body, a forked tail, a fin and an eye."""
+    box = _box(rect, 1.25)
+    body = []
+    for i in range(40):
+        t = 2 * math.pi * i / 40
+        x = 0.4 + 0.36 * math.cos(t)
+        y = 0.5 + 0.3 * math.sin(t) * (0.75 + 0.25 * math.cos(t))  # fuller at the head
+        body.append((x, y))
+    pygame.draw.polygon(surface, colour, _map(box, body))
+    pygame.draw.polygon(surface, colour, _map(box, [(0.7, 0.5), (1.0, 0.2), (0.92, 0.5), (1.0, 0.8)]))
+    pygame.draw.polygon(surface, colour, _map(box, [(0.36, 0.26), (0.52, 0.08), (0.6, 0.3)]))
+    light = lighten(colour, 0.65)
+    _circle(surface, light, box, 0.2, 0.45, 0.05)
+    _circle(surface, darken(colour, 0.5), box, 0.2, 0.45, 0.022)
+    thick = max(1, round(box.w * 0.03))
+    gill = _map(box, [(0.32, 0.32), (0.36, 0.5), (0.32, 0.68)])
+    pygame.draw.lines(surface, light, False, gill, thick)
+
+
+def paint_moon(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A crescent moon, horns to the right: a disc with a smaller disc's bite taken out."""
+    box = _box(rect, 0.78)
+    r = box.height / 2
+    cx, cy = box.x + r, box.centery  # the outer disc touches the box's left side
+    inner_r = r * 0.82
+    ix = cx + r * 0.5  # the bite's centre, to the right
+    pts: list[Point] = []
+    steps = 40
+    # where the two circles cross: x = (r² - ri² + d²) / 2d from the outer centre
+    d = ix - cx
+    hx = (r * r - inner_r * inner_r + d * d) / (2 * d)
+    start = math.acos(max(-1.0, min(1.0, hx / r)))
+    for i in range(steps + 1):  # the outer arc, from the top crossing round the left to the bottom
+        a = start + (2 * math.pi - 2 * start) * i / steps
+        pts.append((cx + r * math.cos(a), cy - r * math.sin(a)))
+    inner_start = math.acos(max(-1.0, min(1.0, (hx - d) / inner_r)))
+    for i in range(steps + 1):  # the bite's arc, back up
+        a = 2 * math.pi - inner_start - (2 * math.pi - 2 * inner_start) * i / steps
+        pts.append((ix + inner_r * math.cos(a), cy - inner_r * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+def paint_palm(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A date palm: a leaning ringed trunk and a crown of drooping fronds."""
+    box = _box(rect, 0.9)
+    trunk = [(0.44, 1.0), (0.6, 1.0), (0.58, 0.7), (0.54, 0.42), (0.48, 0.42), (0.5, 0.7)]
+    pygame.draw.polygon(surface, colour, _map(box, trunk))
+    light = lighten(colour, 0.55)
+    thick = max(1, round(box.w * 0.025))
+    for y in (0.55, 0.68, 0.81, 0.93):
+        x = 0.5 + (y - 0.42) * 0.13
+        pygame.draw.line(surface, light, *_map(box, [(x - 0.04, y), (x + 0.06, y - 0.02)]), thick)
+    top = (0.51, 0.38)
+    for angle, length in ((-170, 0.46), (-135, 0.42), (-100, 0.34), (-80, 0.34), (-45, 0.42), (-10, 0.46)):
+        a = math.radians(angle)
+        tip = (top[0] + math.cos(a) * length, top[1] + math.sin(a) * length * 0.8 + 0.16)
+        mid = (top[0] + math.cos(a) * length * 0.55, top[1] + math.sin(a) * length * 0.55 - 0.02)
+        nx, ny = -math.sin(a) * 0.07, math.cos(a) * 0.07
+        frond = [top, (mid[0] + nx, mid[1] + ny), tip, (mid[0] - nx, mid[1] - ny)]
+        pygame.draw.polygon(surface, colour, _map(box, frond))
+    _circle(surface, darken(colour, 0.3), box, 0.49, 0.42, 0.05)
+    _circle(surface, darken(colour, 0.3), box, 0.56, 0.44, 0.045)

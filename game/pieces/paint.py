@@ -8,6 +8,7 @@ that does not fit at that size moves to a caption instead of shrinking into a sm
 from __future__ import annotations
 
 import math
+from functools import cache
 
 import pygame
 
@@ -24,9 +25,16 @@ CAPTION_FILL: Colour = (22, 40, 30)
 
 
 def font(size: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
+    """The default font at ``size`` pixels, loaded once per size (pieces ask for it every frame)."""
+    if not pygame.font.get_init():  # fonts loaded before a pygame.quit() are dead
         pygame.font.init()
-    return pygame.font.Font(None, max(6, int(size)))
+        _font.cache_clear()
+    return _font(max(6, int(size)))
+
+
+@cache
+def _font(size: int) -> pygame.font.Font:
+    return pygame.font.Font(None, size)
 
 
 def text(words: str, size: int, colour: Colour) -> pygame.Surface:

@@ -11,7 +11,7 @@ from typing import Any
 from game.anim import Call, Parallel, Step, Wait
 from game.art.styles import DeckStyle, deck_style
 from game.pieces.specs import CardPiece
-from game.table.module import FLIP, MOVE, READ_PAUSE, CardTable, Pile, Plays, SeatName, Stage
+from game.table.module import FLIP, MOVE, READ_PAUSE, CardTable, Pile, Plays, SeatName, Stage, hand_fans, hand_origin
 from game.table.view import Placement
 from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.events import (
@@ -73,7 +73,7 @@ class AssassinsTrickTable(CardTable):
                 mine = obs.my_bid if seat == obs.seat else None  # face down all the same
                 out.append(Placement(f"bid:{seat}", CardPiece(mine, False), view.center(seating.anchor("bid", seat)), 10))
             out.extend(self._pile(obs.won[seat], seat, stage))
-        return out
+        return out + hand_fans(obs.hand_counts, stage)
 
     def _pile(self, cards: tuple[Card, ...], seat: int, stage: Stage) -> list[Placement]:
         """A seat's prizes, face up and overlapping left to right inside its prize-pile anchor."""
@@ -126,7 +126,7 @@ class AssassinsTrickTable(CardTable):
             return [Parallel(sprite.move_to(view.center("prize"), MOVE), sprite.flip(FLIP, face_up=True))]
         if isinstance(event, BidPlaced):
             key = f"bid:{event.seat}"
-            start = view.center("hand") if event.seat == stage.viewer else stage.seat_center(event.seat)
+            start = hand_origin(stage, event.seat)
             sprite = view.spawn(key, None, start, False, 10)
             return [self.sound(stage, "play"), sprite.move_to(view.center(seating.anchor("bid", event.seat)), MOVE)]
         if isinstance(event, BidsRevealed):

@@ -75,6 +75,7 @@ class TableInput:
         self.focus: int | None = None  # the button Tab is on
         self.buttons: list[tuple[Control, Button]] = []
         self.area = pygame.Rect(0, 0, 0, 0)  # where the buttons go
+        self.marked: set[str] = set()  # table pieces the last marks spoke about (cleared when left out)
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -131,11 +132,14 @@ class TableInput:
             self.cursor = None
         offered = any(m.pickable for m in marks.values())
         lift = fan_lift(view.rect("hand"), view.card_size, margin=view.art.glow_margin)
-        for key in {*view.keys(HAND), *marks}:
+        for key in {*view.keys(HAND), *marks, *self.marked}:
             sprite = view.get(key)
             if sprite is None or (self.drag is not None and self.drag.key == key):
                 continue
             mark = marks.get(key)
+            if mark is None and not key.startswith(HAND):  # no longer part of the turn
+                sprite.legal = sprite.selected = sprite.dimmed = False
+                continue
             pickable = mark is not None and mark.pickable
             chosen = mark is not None and mark.selected
             sprite.legal = pickable and not chosen
@@ -143,6 +147,7 @@ class TableInput:
             sprite.dimmed = offered and not pickable
             if isinstance(sprite, CardSprite) and key.startswith(HAND):
                 sprite.lift = lift if pickable else 0.0
+        self.marked = set(marks)
 
     def pieces(self) -> list[str]:
         """The pieces the arrow keys walk over: the choice's, else the hand's."""

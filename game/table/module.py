@@ -17,6 +17,8 @@ from typing import Any, Protocol
 
 from game.anim import Call, Step
 from game.art.styles import DeckStyle
+from game.pieces.badge import BadgeSprite
+from game.pieces.specs import BadgePiece, CardPiece
 from game.table.choices import CardChoice, Choice, WhyNot
 from game.table.seating import Seating
 from game.table.view import Placement, TableView
@@ -30,6 +32,8 @@ MOVE = 0.28
 FLIP = 0.3
 DEAL_GAP = 0.018
 READ_PAUSE = 0.9  # a finished trick or revealed bids stay still this long
+FAN = "fan"  # optional anchors fan_<i>: screen seat i's hand drawn as a fan of card backs
+FAN_STEP = 0.32  # how much of each back a fan shows, at most (a fraction of its width)
 
 Plays = tuple[tuple[int, Card], ...]  # (seat, card) pairs, as the review overlay shows them
 SeatName = Callable[[int], str]
@@ -153,6 +157,50 @@ def card_choice(
         return why_not(card_action(card)) if why_not is not None else None
 
     return CardChoice.from_hand(hand, actions, why, hint)
+
+
+def hand_fans(hand_counts: Sequence[int], stage: Stage, z: int = 30) -> list[Placement]:
+    """Every other seat's hand as a fan of small card backs in its ``fan_<i>`` anchor (where the
+    layout has one), with the number of cards on a badge at its end. Keys ``fan:<seat>:<i>`` and
+    ``fan:<seat>:count``; the shown seat's own hand is laid out by the table."""
+    view, seating = stage.view, stage.seating
+    w, h = view.mini_size
+    out: list[Placement] = []
+    for seat, count in enumerate(hand_counts):
+        anchor = f"{FAN}_{seating.position(seat)}"
+        if seating.position(seat) == 0 or not count or not view.layout.has(anchor):
+            continue
+        area = view.rect(anchor)
+        step = min(w * FAN_STEP, (area.width - w) / (count - 1)) if count > 1 else 0.0
+        span = w + step * (count - 1)
+        left = area.left + (area.width - span) / 2 + w / 2
+        y = area.centery
+        for i in range(count):
+            out.append(Placement(f"{FAN}:{seat}:{i}", CardPiece(None, False, mini=True), (left + i * step, y), z + i))
+        spec = BadgePiece(str(count), height=22)
+        badge = badge_inside(spec, (left + (count - 1) * step + w / 2, area.bottom - view.length(14)), area, view)
+        out.append(Placement(f"{FAN}:{seat}:count", spec, badge, z + count + 1))
+    return out
+
+
+def badge_inside(spec: BadgePiece, centre: tuple[float, float], area: Any, view: TableView) -> tuple[float, float]:
+    """``centre`` moved just enough for the badge to lie inside ``area`` (a window rectangle)."""
+    w, h = BadgeSprite(spec, scale=view.viewport.scale).size
+    x = min(max(centre[0], area.left + w / 2), area.right - w / 2)
+    y = min(max(centre[1], area.top + h / 2), area.bottom - h / 2)
+    return (x, y)
+
+
+def hand_origin(stage: Stage, seat: int) -> tuple[float, float]:
+    """Where a card leaving (or joining) ``seat``'s hand is drawn: the shown hand, that seat's fan
+    of backs, else its name plate."""
+    view, seating = stage.view, stage.seating
+    if seating.position(seat) == 0 and stage.viewer == seat:
+        return view.center("hand")
+    anchor = seating.anchor(FAN, seat)
+    if view.layout.has(anchor):
+        return view.center(anchor)
+    return stage.seat_center(seat)
 
 
 def table_for(game_id: str) -> GameTable:

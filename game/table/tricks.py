@@ -2,7 +2,8 @@
 
 A trick game's table module subclasses ``TrickTable`` and says its deck, its card actions and its
 seat lines. Its layouts carry the trick anchors: ``trick`` (the felt in the middle), ``trick_<i>``
-(where screen seat i's card lands), ``won_<i>`` (its won pile) and ``deck``.
+(where screen seat i's card lands), ``won_<i>`` (its won pile) and ``deck``; optional
+``fan_<i>`` anchors show the other seats' hands as fans of backs (``module.hand_fans``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.pieces.specs import CardPiece
-from game.table.module import DEAL_GAP, MOVE, READ_PAUSE, CardTable, Pile, Plays, Stage
+from game.table.module import DEAL_GAP, MOVE, READ_PAUSE, CardTable, Pile, Plays, Stage, hand_fans, hand_origin
 from game.table.view import Placement
 from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon
 
@@ -21,6 +22,7 @@ MAX_DEAL_SPRITES = 40
 class TrickTable(CardTable):
     play_area = "trick"
     deal_anticlockwise = False  # some games deal to the right
+    deal_from = "deck"  # the anchor the deal starts from
 
     def required_anchors(self, players: int) -> list[str]:
         names = ["trick", "deck"]
@@ -33,7 +35,7 @@ class TrickTable(CardTable):
         return [
             Placement(f"trick:{seat}", CardPiece(card), view.center(seating.anchor("trick", seat)), 10 + i)
             for i, (seat, card) in enumerate(obs.trick)
-        ]
+        ] + hand_fans(obs.hand_counts, stage)
 
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return [
@@ -62,7 +64,7 @@ class TrickTable(CardTable):
         target = view.center(stage.seating.anchor("trick", event.seat))
         sprite = view.rename(f"hand:{event.card.code}", key)
         if sprite is None:
-            sprite = view.spawn(key, event.card, stage.seat_center(event.seat), True)
+            sprite = view.spawn(key, event.card, hand_origin(stage, event.seat), True)
         sprite.face_up = True
         sprite.lift = 0.0
         sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
@@ -88,7 +90,7 @@ class TrickTable(CardTable):
     def _deal(self, event: RoundStarted, stage: Stage) -> list[Step]:
         view, seating = stage.view, stage.seating
         players = seating.players
-        deck = view.center("deck")
+        deck = view.center(self.deal_from)
         first = event.first
         total = min(MAX_DEAL_SPRITES, event.hand_size * players)
         flights: list[Step] = []
@@ -98,7 +100,7 @@ class TrickTable(CardTable):
             key = f"deal:{i}"
             keys.append(key)
             sprite = view.spawn(key, None, deck, False, 50 + i)
-            target = view.center("hand") if seating.position(seat) == 0 else stage.seat_center(seat)
+            target = view.center("hand") if seating.position(seat) == 0 else hand_origin(stage, seat)
             flights.append(Sequence(Wait(i * DEAL_GAP), sprite.move_to(target, MOVE)))
         return [
             Call(lambda: [view.remove(k) for k in view.keys("hand:")]),

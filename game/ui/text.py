@@ -169,12 +169,13 @@ def parse_markdown(text: str) -> list[Block]:
     return blocks
 
 
-_IRREGULAR = {"took": "took", "has": "have"}
+_IRREGULAR = {"took": "took", "has": "have", "is": "are", "passes": "pass"}
 
 
 @cache
 def _you_verb() -> re.Pattern[str]:
-    return re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has)\b")
+    return re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has|is|bribes|gives|keeps"
+        r"|lays|passes|sees|sets|discards|chooses|receives|looks|sends|reveals|turns)\b")
 
 
 def second_person(line: str) -> str:

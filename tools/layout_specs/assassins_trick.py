@@ -7,6 +7,7 @@ Anchors added to the shared frame (tools/make_layouts.py):
   trick            the bidding area (where a bid is dropped), holding the bid_<i> slots
   bid_<i>          where screen seat i's bid lies, then is revealed
   prize_pile_<i>   screen seat i's prizes, small cards overlapping left to right
+  fan_<i>          screen seat i's hand as a fan of small backs with its count (i >= 1)
 """
 
 from __future__ import annotations
@@ -35,15 +36,18 @@ def layouts() -> dict[int, dict[str, Rect]]:
     return {
         2: {
             **row,
-            "prize_pile_1": (210, 8, 620, 90),
+            "fan_1": (205, 8, 190, 90),
+            "prize_pile_1": (400, 8, 430, 90),
             "trick": (500, 102, 310, 368),
             "bid_1": card_at(595, TOP_ROW),
         },
         3: {
             **row,
-            "prize_pile_1": (210, 8, 300, 90),
+            "fan_1": (205, 8, 100, 90),
+            "prize_pile_1": (310, 8, 200, 90),
+            "prize_pile_2": (520, 8, 200, 90),
+            "fan_2": (725, 8, 100, 90),
             "seat_2": (830, 8, 190, 90),
-            "prize_pile_2": (520, 8, 300, 90),
             "trick": (480, 102, 350, 368),
             "bid_1": card_at(500, TOP_ROW),
             "bid_2": card_at(690, TOP_ROW),

@@ -1,0 +1,361 @@
+"""The Copper Trickster on the table (3-5 players, and Ea-Nasir's Party).
+
+The other seats sit in a row along the top, each with its fan of backs, its character card and
+its collected pile; the quality indicator and the trick share the middle; under the indicator the
+shown seat's "what you know" panel and its own collected copper, face up by suit. A round: the
+Supplier picks the great suit (a suit card or a button), everyone lays a discard and a pass (two
+clicks in the hand, then Confirm), the passed cards arrive, the tricks are played, and after the
+Revelation's trick every suit card on the indicator turns up.
+
+The shared look (the copper deck's style, the suit cards, the quality indicator) lives in
+``copper_trickster_look`` and is named here too, for The Trickster Proposition's table:
+``copper_style``, ``suit_card``, ``indicator_placements``, ``reveal_indicator``, ``slot_label``,
+``slot_card_centre``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.anim import Call, Parallel, Sequence, Step, Wait
+from game.art.styles import DeckStyle
+from game.table import copper_trickster_pieces as pieces
+from game.table.choices import CardsChoice, Choice, Option, OptionChoice, WhyNot, hand_key
+from game.table.copper_trickster_look import (
+    SLOT_KEY,
+    SUIT_CARD_KEY,
+    copper_style,
+    indicator_placements,
+    reveal_indicator,
+    slot_card_centre,
+    slot_label,
+    suit_card,
+)
+from game.table.module import FLIP, MOVE, READ_PAUSE, SeatName, Stage, card_choice, hand_fans, hand_origin
+from game.table.tricks import TrickTable
+from game.table.view import Placement
+from game.ui.text import join_names
+from rules.copper_trickster.actions import PassAction, pass_actions
+from rules.copper_trickster.characters import MESSENGER
+from rules.copper_trickster.deck import SUIT_NAMES, discard_actions, play_actions
+from rules.copper_trickster.events import (
+    CardPassed,
+    CharactersDealt,
+    GreatSuitChosen,
+    PassChosen,
+    Revelation,
+    TrumpTurnedUp,
+)
+from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
+from rules.copper_trickster.quality import SLOT_SHORT
+from rules.copper_trickster.scoring import AFTER_LABEL, BEFORE_LABEL
+from rules.core.actions import CardAction, CardActions
+from rules.core.cards import Card
+from rules.core.events import CardPlayed, Event, RoundScored, TrickWon
+from rules.core.results import GameResult, RoundResult
+
+__all__ = [
+    "SLOT_KEY",
+    "SUIT_CARD_KEY",
+    "TABLE",
+    "CopperTricksterTable",
+    "copper_style",
+    "indicator_placements",
+    "reveal_indicator",
+    "slot_card_centre",
+    "slot_label",
+    "suit_card",
+]
+
+DECIDED_BY = {
+    "last_round": "Tied on points: the most points in the last round won it.",
+    "shared": "Tied on points and on the last round: the win is shared.",
+}
+
+
+class CopperTricksterTable(TrickTable):
+    verb = "play"
+    deal_from = "trick"  # cards, characters and suit cards come from the middle
+
+    def __init__(self) -> None:
+        # Round number -> the indicator as revealed, and the Party's trump: the round notes name
+        # them (remembered from the shown observation and the events as they pass).
+        self.revealed: dict[int, tuple[tuple[str, str], ...]] = {}
+        self.trumps: dict[int, Card] = {}
+        self.round_no = 0
+        self.characters: tuple[str, ...] = ()  # the shown round's, for the trick's name badges
+        self.laying: CardsChoice | None = None  # the shown seat's last discard-and-pass choice
+
+    def deck_style(self) -> DeckStyle:
+        return copper_style()
+
+    def card_actions(self) -> CardActions:
+        return play_actions()
+
+    def required_anchors(self, players: int) -> list[str]:
+        names = ["indicator", "trump", "know", "trick"]
+        for i in range(players):
+            names += [f"role_{i}", f"won_{i}"]
+            if i:
+                names.append(f"fan_{i}")
+        return names
+
+    # --- at rest ------------------------------------------------------------------------------
+    def placements(self, obs: Any, stage: Stage) -> list[Placement]:
+        self._remember(obs)
+        private = pieces.private_view(obs, stage)
+        known = obs.known if private or obs.revealed else ()
+        out: list[Placement] = []
+        if obs.phase != GREAT_PHASE:
+            out += indicator_placements(obs.slots, known, obs.revealed, "indicator", stage)
+        else:
+            out += [p for p in indicator_placements(obs.slots, (), False, "indicator", stage) if p.key.startswith(SLOT_KEY)]
+        out += pieces.trump_placements(obs, stage)
+        out += pieces.role_placements(obs, stage)
+        out += pieces.pile_placements(obs, stage)
+        out += pieces.trick_placements(obs, stage)
+        out += pieces.know_placement(obs, stage)
+        out += pieces.great_choice_placements(obs, stage)
+        out += hand_fans(obs.hand_counts, stage)
+        return out
+
+    def _remember(self, obs: Any) -> None:
+        self.round_no = obs.round_no
+        self.characters = tuple(obs.characters)
+        if obs.revealed:
+            self.revealed[obs.round_no] = tuple(obs.known)
+        if obs.trump_card is not None:
+            self.trumps[obs.round_no] = obs.trump_card
+
+    def seat_lines(self, obs: Any, seat: int) -> list[str]:
+        """Cards in hand and tricks taken (the character card beside the plate names the role)."""
+        cards = obs.hand_counts[seat]
+        first = f"{cards} card{'' if cards == 1 else 's'}"
+        if obs.phase == PASS_PHASE:
+            return [first, "cards laid" if obs.passed[seat] else "choosing what to lay"]
+        if obs.characters[seat] == MESSENGER:
+            return [first, f"{obs.tricks_before[seat]} before · {obs.tricks_after[seat]} after"]
+        tricks = obs.tricks_won[seat]
+        return [first, f"{tricks} trick{'' if tricks == 1 else 's'} taken"]
+
+    def piles(self, obs: Any, stage: Stage) -> list[Any]:
+        return []  # counts ride on badges on the piles themselves
+
+    def saves_after(self, event: Event) -> bool:
+        return isinstance(event, (TrickWon, RoundScored, Revelation))
+
+    # --- the shown seat's turn ----------------------------------------------------------------
+    def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
+        if obs.phase == GREAT_PHASE:
+            return self._great_choice(obs)
+        if obs.phase == PASS_PHASE:
+            if all(isinstance(a, CardAction) for a in obs.legal_actions):
+                hint = "Nanni's Messenger passes nothing: click the card to discard face down."
+                return card_choice(obs.hand, obs.legal_actions, discard_actions().for_card, why_not, hint)
+            return self._pass_choice(obs, why_not)
+        return super().turn(obs, why_not)
+
+    def _great_choice(self, obs: Any) -> OptionChoice:
+        options = [
+            Option(a.suit, SUIT_NAMES[a.suit], a, piece=f"choose:{a.suit}")
+            for a in obs.legal_actions
+        ]
+        hint = "Choose the great copper."
+        return OptionChoice(options, hint)
+
+    def _pass_choice(self, obs: Any, why_not: WhyNot | None) -> CardsChoice:
+        legal = {a for a in obs.legal_actions if isinstance(a, PassAction)}
+        table = pass_actions()
+        hand = tuple(obs.hand)
+
+        def refuse(card: Card, chosen: tuple[Card, ...]) -> str | None:
+            if not chosen:  # the discard: any card that leaves something legal to pass
+                if any(a.discard is card for a in legal):
+                    return None
+                tries = [table[card.index][p.index] for p in hand if p is not card]
+            else:
+                action = table[chosen[0].index][card.index]
+                if action in legal:
+                    return None
+                tries = [action] if action is not None else []
+            reasons = [why_not(a) for a in tries if a is not None] if why_not is not None else []
+            return next((r for r in reasons if r), f"the {card.name} cannot be chosen now")
+
+        def build(cards: tuple[Card, ...]) -> PassAction:
+            action = table[cards[0].index][cards[1].index]
+            assert action is not None
+            return action
+
+        to = "Ea-Nasir" if obs.players == 5 and obs.character == "babylonian_buyer" else "the seat on your left"
+        hint = f"Click a card to discard, then one to pass to {to}, then Confirm."
+        self.laying = CardsChoice({hand_key(c): c for c in hand}, ("Discard", "Pass"), build, refuse, why_not, "Confirm", hint)
+        return self.laying
+
+    # --- events -------------------------------------------------------------------------------
+    def animate(self, event: Event, stage: Stage) -> list[Step]:
+        if isinstance(event, CardPlayed):
+            return self._play(event, stage)
+        if isinstance(event, TrickWon):
+            return self._take(event, stage) + [Call(lambda: [stage.view.remove(k) for k in stage.view.keys("who:")])]
+        if isinstance(event, Revelation):
+            self.revealed[self.round_no] = event.slots
+            return reveal_indicator(event.slots, stage)
+        if isinstance(event, CharactersDealt):
+            self.round_no, self.laying = event.round_no, None
+            return self._characters(event, stage)
+        if isinstance(event, GreatSuitChosen):
+            return self._suit_cards(stage)
+        if isinstance(event, PassChosen):
+            return self._lay(event, stage)
+        if isinstance(event, CardPassed):
+            return self._hand_over(event, stage)
+        if isinstance(event, TrumpTurnedUp):
+            self.trumps[self.round_no] = event.card
+            return self._trump(event, stage)
+        return super().animate(event, stage)
+
+    def _play(self, event: CardPlayed, stage: Stage) -> list[Step]:
+        view = stage.view
+        players = stage.seating.players
+        index = len(view.keys("trick:"))
+        key = f"trick:{event.seat}"
+        sprite = view.rename(f"hand:{event.card.code}", key)
+        if sprite is None:
+            sprite = view.spawn(key, event.card, hand_origin(stage, event.seat), True)
+        sprite.face_up = True
+        sprite.lift = 0.0
+        sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+        sprite.z = 10 + index
+        steps: list[Step] = [self.sound(stage, "play"), sprite.move_to(pieces.trick_spot(stage, index, players), MOVE)]
+        if event.seat < len(self.characters):
+            spec = pieces.who_badge(self.characters[event.seat])
+            badge = view.spawn_piece(f"who:{event.seat}", spec, pieces.who_spot(stage, index, players, spec), 40)
+            badge.visible = False
+            steps.append(Call(lambda: setattr(badge, "visible", True)))
+        return steps
+
+    def _characters(self, event: CharactersDealt, stage: Stage) -> list[Step]:
+        """Round 1: the character cards are dealt from the middle; later rounds: each seat's card
+        slides to the seat on its left."""
+        view, seating = stage.view, stage.seating
+        players = seating.players
+        moves: list[Step] = []
+        if event.round_no == 1:
+            for seat in range(players):
+                sprite = view.get(f"role:{seat}")
+                if sprite is None:
+                    continue
+                target = view.center(seating.anchor("role", seat))
+                sprite.pos = view.center(self.deal_from)
+                moves.append(Sequence(Wait(seat * 0.08), sprite.move_to(target, MOVE * 1.5)))
+            return [self.sound(stage, "deal"), Parallel(*moves)] if moves else []
+        sprites = {seat: view.get(f"role:{seat}") for seat in range(players)}
+        for seat, sprite in sprites.items():
+            if sprite is not None:
+                sprite.z = 60
+                moves.append(sprite.move_to(view.center(seating.anchor("role", (seat + 1) % players)), MOVE * 2))
+
+        def rekey() -> None:
+            for seat, sprite in sprites.items():
+                if sprite is not None:
+                    view.sprites[f"role:{(seat + 1) % players}"] = sprite
+
+        return [self.sound(stage, "deal"), Parallel(*moves), Call(rekey), Wait(READ_PAUSE / 2)] if moves else []
+
+    def _suit_cards(self, stage: Stage) -> list[Step]:
+        """The suit cards go face down onto the indicator's slots (the Supplier's great one too)."""
+        view = stage.view
+        for key in view.keys("choose:"):
+            view.remove(key)
+        slots = [k.removeprefix(SLOT_KEY) for k in view.keys(SLOT_KEY)]
+        flights: list[Step] = []
+        for i, slot in enumerate(slots):
+            sprite = view.spawn(f"{SUIT_CARD_KEY}{slot}", None, view.center(self.deal_from), False, 3, mini=True)
+            flights.append(Sequence(Wait(i * 0.07), sprite.move_to(slot_card_centre(stage, slot), MOVE)))
+        return [self.sound(stage, "deal"), Parallel(*flights)] if flights else []
+
+    def _lay(self, event: PassChosen, stage: Stage) -> list[Step]:
+        """A seat lays its discard (and pass) face down by its pile."""
+        view, seating = stage.view, stage.seating
+        area = view.rect(seating.anchor("won", event.seat))
+        start = hand_origin(stage, event.seat)
+        count = 2 if event.passes else 1
+        chosen = self.laying.chosen if self.laying is not None and stage.viewer == event.seat else []
+        if stage.viewer == event.seat:
+            self.laying = None  # used once: a later round's cards may carry the same codes
+        moves: list[Step] = []
+        for i in range(count):
+            key = f"laid:{event.seat}:{i}"
+            held = view.get(hand_key(chosen[i])) if len(chosen) == count else None
+            if held is not None:  # the shown seat's own cards leave its hand, face up
+                view.remove(hand_key(chosen[i]))
+                sprite = view.spawn(key, chosen[i], held.pos, True, 20, mini=True)
+            else:
+                sprite = view.get(key) or view.spawn(key, None, start, False, 20, mini=True)
+            moves.append(sprite.move_to(pieces.laid_spot(area, i, count, stage), MOVE))
+        return [self.sound(stage, "play"), Parallel(*moves)]
+
+    def _hand_over(self, event: CardPassed, stage: Stage) -> list[Step]:
+        """A passed card travels to its receiver: face down, and turned up on arrival only for the
+        receiver (its giver saw it already)."""
+        view = stage.view
+        key = f"laid:{event.from_seat}:1"
+        sprite = view.get(key)
+        start = sprite.pos if sprite is not None else hand_origin(stage, event.from_seat)
+        view.remove(key)
+        view.remove(f"{key}:badge")
+        moving = view.spawn(f"passing:{event.from_seat}", None, start, False, 70, mini=True)
+        steps: list[Step] = [self.sound(stage, "play"), moving.move_to(hand_origin(stage, event.to_seat), MOVE * 1.6)]
+        if stage.viewer == event.to_seat:
+            moving.card = event.card
+            steps += [moving.flip(FLIP, face_up=True), Wait(READ_PAUSE / 2)]
+        return steps
+
+    def _trump(self, event: TrumpTurnedUp, stage: Stage) -> list[Step]:
+        """The Party: the discards are gathered and shuffled, and the top one turned up as trump."""
+        view = stage.view
+        deck = view.center(self.deal_from)
+        gather = [view.sprites[k].move_to(deck, MOVE) for k in view.keys("laid:") if not k.endswith(":badge")]
+        for key in view.keys("laid:"):
+            if key.endswith(":badge"):
+                view.remove(key)
+        trump = view.spawn("trump:card", event.card, deck, False, 80, mini=True)
+        trump.visible = False
+
+        def shuffled() -> None:
+            for key in view.keys("laid:"):
+                view.remove(key)
+            trump.visible = True
+
+        return [
+            Parallel(*gather) if gather else Wait(0),
+            Call(shuffled),
+            Parallel(trump.move_to(pieces.trump_card_spot(stage), MOVE), trump.flip(FLIP, face_up=True)),
+            Wait(READ_PAUSE),
+        ]
+
+    # --- notes ----------------------------------------------------------------------------------
+    def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
+        """Which suit sat on each slot, the Party's trump, and the Messenger's tricks."""
+        notes = []
+        slots = self.revealed.get(result.round_no)
+        if slots:
+            notes.append("The indicator: " + ", ".join(f"{SLOT_SHORT[s]} {SUIT_NAMES[x]}" for s, x in slots) + ".")
+        trump = self.trumps.get(result.round_no)
+        if trump is not None:
+            notes.append(f"Trump was {SUIT_NAMES[trump.suit]} (the {trump.name} turned up).")
+        for seat, items in enumerate(result.breakdown):
+            counts = [item.count for item in items if item.label in (BEFORE_LABEL, AFTER_LABEL)]
+            if len(counts) == 2:
+                notes.append(f"{name(seat)}, the Messenger, won {counts[0]} trick{'' if counts[0] == 1 else 's'} "
+                             f"before the Revelation and {counts[1]} after it.")
+        return notes
+
+    def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
+        decided = DECIDED_BY.get(str((result.extra or {}).get("decided_by", "")))
+        if decided and len(result.winners) > 1:
+            return [decided.replace("the win is shared", f"{join_names([name(s) for s in result.winners])} share the win")]
+        return [decided] if decided else []
+
+
+TABLE = CopperTricksterTable

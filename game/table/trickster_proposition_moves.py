@@ -1,0 +1,239 @@
+"""How The Trickster Proposition's events move the pieces, and what each round's end revealed
+(kept for the round summary's notes).
+
+The deal comes off Ea-Nasir's pile; his card is turned up beside the trick; a bribe puts a badge
+on the briber's card and, for the briber's eyes only, turns the slot's suit card up; the sorted
+cards slide to Ea-Nasir's pile and the kept piles, where they shrink to the piles' small cards;
+the round's end turns every suit card up and adds Ea-Nasir's last card to his pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from game.anim import Call, Parallel, Sequence, Step, Wait
+from game.pieces.card import CardSprite
+from game.pieces.base import SpecSprite
+from game.pieces.specs import BadgePiece, SlotPiece
+from game.table.copper_trickster import SUIT_CARD_KEY, reveal_indicator, suit_card
+from game.table.module import DEAL_GAP, FLIP, MOVE, READ_PAUSE, GameTable, SeatName, Stage, hand_origin
+from game.table.trickster_proposition_pieces import EA_NASIR, below_card, pile_spots, pile_top
+from rules.copper_trickster.deck import SUIT_NAMES
+from rules.copper_trickster.quality import SLOT_NAMES, SLOT_SHORT
+from rules.core.cards import Card
+from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon
+from rules.trickster_proposition.deal import EA_PILE_SIZE
+from rules.trickster_proposition.events import (
+    Bribed,
+    CardGiven,
+    CardKept,
+    CardLeft,
+    EaNasirTurnsUp,
+    RoundRevealed,
+    RoundWon,
+    SlotPeeked,
+)
+
+sound = GameTable.sound
+
+
+@dataclass
+class RoundFacts:
+    """What the end of each round showed: the suits and Ea-Nasir's points (not in a
+    ``RoundResult``, which holds only the two seats)."""
+
+    revealed: dict[int, RoundRevealed] = field(default_factory=dict)
+    won: dict[int, RoundWon] = field(default_factory=dict)
+
+    def notes(self, round_no: int, name: SeatName) -> list[str]:
+        notes: list[str] = []
+        shown = self.revealed.get(round_no)
+        if shown is not None:
+            slots = " and ".join(f"{SLOT_NAMES[slot].lower()} was {SUIT_NAMES[suit]}" for slot, suit in shown.slots)
+            held = " and ".join(f"{name(s)} held {SUIT_NAMES[suit]}" for s, suit in enumerate(shown.player_suits))
+            notes.append(f"{slots[:1].upper()}{slots[1:]}; {held}.")
+        won = self.won.get(round_no)
+        if won is not None:
+            notes.append(f"{EA_NASIR} scored {won.points[2]:+d}.")
+            who = [name(s) for s in won.winners] + ([EA_NASIR] if won.ea_nasir else [])
+            verb = "wins the round" if len(who) == 1 else "share the round (a tie: each wins it)"
+            notes.append(f"{' and '.join(who)} {verb}.")
+        return notes
+
+
+def animate(event: Event, stage: Stage, facts: RoundFacts) -> list[Step]:
+    if isinstance(event, RoundStarted):
+        return _deal(event, stage)
+    if isinstance(event, EaNasirTurnsUp):
+        return _turn_up(event.card, stage)
+    if isinstance(event, CardPlayed):
+        return _play(event, stage)
+    if isinstance(event, Bribed):
+        return _bribe(event, stage)
+    if isinstance(event, TrickWon):
+        return [sound(stage, "trick"), Wait(READ_PAUSE / 2)]
+    if isinstance(event, SlotPeeked):
+        return _peek(event, stage)
+    if isinstance(event, CardGiven):
+        return _to_pile(event.card, "ea_score", "ea_score:", stage)
+    if isinstance(event, (CardKept, CardLeft)):
+        anchor = stage.seating.anchor("kept", event.seat)
+        return _to_pile(event.card, anchor, f"kept:{event.seat}:", stage)
+    if isinstance(event, RoundRevealed):
+        facts.revealed[event.round_no] = event
+        return _reveal(event, stage)
+    if isinstance(event, RoundWon):
+        facts.won[event.round_no] = event
+    return []
+
+
+def _deal(event: RoundStarted, stage: Stage) -> list[Step]:
+    """Last round's piles leave the table, the suit cards turn face down, 18 cards fly off
+    Ea-Nasir's pile to the two hands."""
+    view = stage.view
+    start = view.center("ea_pile")
+    flights: list[Step] = []
+    keys: list[str] = []
+    for i in range(event.hand_size * 2):
+        seat = (event.first + i) % 2
+        key = f"deal:{i}"
+        keys.append(key)
+        sprite = view.spawn(key, None, start, False, 50 + i)
+        target = view.center("hand") if stage.seating.position(seat) == 0 else hand_origin(stage, seat)
+        flights.append(Sequence(Wait(i * DEAL_GAP), sprite.move_to(target, MOVE)))
+
+    def clear() -> None:
+        for key in [*view.keys("hand:"), *view.keys("fan:"), *view.keys("kept:"), *view.keys("ea_score:"),
+                    *view.keys("trick:"), *view.keys("role:"), *view.keys("seen:"), "ea:card"]:
+            view.remove(key)
+        for key in [*view.keys(SUIT_CARD_KEY), *view.keys("suit:")]:
+            sprite = view.get(key)
+            if isinstance(sprite, CardSprite):
+                sprite.card, sprite.face_up = None, False
+        if view.get("ea:pile") is None:  # his pile is whole again
+            view.spawn("ea:pile", None, start, False, 2)
+        count = view.get("ea:count")
+        if isinstance(count, SpecSprite) and isinstance(count.spec, BadgePiece):
+            count.set_spec(replace(count.spec, text=f"{EA_PILE_SIZE} face down"))
+        for key in ("ea:caption", "kept_slot:0", "kept_slot:1"):
+            _count(stage, key, 0)
+
+    return [Call(clear), sound(stage, "deal"), Parallel(*flights), Call(lambda: [view.remove(k) for k in keys])]
+
+
+def _turn_up(card: Card, stage: Stage) -> list[Step]:
+    view = stage.view
+    sprite = view.spawn("ea:card", card, view.center("ea_pile"), False, 12)
+    count = view.get("ea:count")
+    if isinstance(count, SpecSprite) and isinstance(count.spec, BadgePiece):
+        left = count.spec.text.split()[0]
+        if left.isdigit() and int(left) > 0:
+            count.set_spec(replace(count.spec, text=f"{int(left) - 1} face down"))
+    return [sound(stage, "play"), Parallel(sprite.move_to(view.center("ea_card"), MOVE), sprite.flip(FLIP, face_up=True))]
+
+
+def _play(event: CardPlayed, stage: Stage) -> list[Step]:
+    view = stage.view
+    key = f"trick:{event.seat}"
+    target = view.center(stage.seating.anchor("trick", event.seat))
+    sprite = view.rename(f"hand:{event.card.code}", key)
+    if not isinstance(sprite, CardSprite):
+        backs = [k for k in view.keys(f"fan:{event.seat}:") if not k.endswith(":count")]
+        last = view.get(backs[-1]) if backs else None
+        start = last.pos if last is not None else hand_origin(stage, event.seat)
+        if backs:
+            view.remove(backs[-1])
+        sprite = view.spawn(key, event.card, start, True)
+    sprite.face_up = True
+    sprite.lift = 0.0
+    sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+    sprite.z = 10 + len(view.keys("trick:"))
+    return [sound(stage, "play"), sprite.move_to(target, MOVE)]
+
+
+def _bribe(event: Bribed, stage: Stage) -> list[Step]:
+    """A badge says who bribes and which slot they will see (the card follows)."""
+    view = stage.view
+    spot = below_card(view, view.center(stage.seating.anchor("trick", event.seat)))
+    view.spawn_piece(f"role:{event.seat}", BadgePiece(f"Bribe · sees {SLOT_SHORT[event.slot]}", height=22), spot, 40)
+    return [sound(stage, "prize")]
+
+
+def _peek(event: SlotPeeked, stage: Stage) -> list[Step]:
+    """Only the briber, watching, sees the suit card turn up (the table lays it out private)."""
+    if stage.viewer != event.seat:
+        return []
+    sprite = stage.view.get(f"{SUIT_CARD_KEY}{event.slot}")
+    if not isinstance(sprite, CardSprite):
+        return []
+    sprite.card = suit_card(event.suit)
+    return [sprite.flip(FLIP, face_up=True), Wait(READ_PAUSE / 2)]
+
+
+def _holder(card: Card, stage: Stage) -> str | None:
+    """The key of the table piece showing ``card`` (a trick card or Ea-Nasir's)."""
+    for key in [*stage.view.keys("trick:"), "ea:card"]:
+        sprite = stage.view.get(key)
+        if isinstance(sprite, CardSprite) and sprite.card is card:
+            return key
+    return None
+
+
+def _to_pile(card: Card, anchor: str, prefix: str, stage: Stage) -> list[Step]:
+    """``card`` slides from the trick to the end of a pile, where it becomes a small card."""
+    view = stage.view
+    index = len(view.keys(prefix))
+    spot = pile_spots(view, anchor, index + 1, pile_top(anchor))[index]
+    new_key = f"{prefix}{index}"
+    old_key = _holder(card, stage)
+    sprite = view.rename(old_key, new_key) if old_key else None
+    if not isinstance(sprite, CardSprite):
+        return [Call(lambda: view.spawn(new_key, card, spot, True, 20 + index, mini=True))]
+    sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+    sprite.z = 60
+    seat = old_key.split(":")[1] if old_key and old_key.startswith("trick:") else ""
+    label = "ea:caption" if prefix == "ea_score:" else f"kept_slot:{prefix.split(':')[1]}"
+    return [
+        Call(lambda: view.remove(f"role:{seat}")),
+        sound(stage, "play"),
+        sprite.move_to(spot, MOVE),
+        Call(lambda: view.spawn(new_key, card, spot, True, 20 + index, mini=True)),
+        Call(lambda: _count(stage, label, index + 1)),
+    ]
+
+
+def _count(stage: Stage, key: str, count: int) -> None:
+    """Show ``count`` at the end of a pile's label ("You kept · 3") before the table is laid
+    out again."""
+    sprite = stage.view.get(key)
+    if isinstance(sprite, SpecSprite) and isinstance(sprite.spec, (SlotPiece, BadgePiece)):
+        spec = sprite.spec
+        words = spec.label if isinstance(spec, SlotPiece) else spec.text
+        head = words.rsplit(" · ", 1)[0]
+        field_name = "label" if isinstance(spec, SlotPiece) else "text"
+        sprite.set_spec(replace(spec, **{field_name: f"{head} · {count}"}))
+
+
+def _reveal(event: RoundRevealed, stage: Stage) -> list[Step]:
+    """Every suit card turns up (the slots, the rival's suit) and Ea-Nasir's last card goes onto
+    his pile face up."""
+    view = stage.view
+    steps = reveal_indicator(event.slots, stage)
+    flips: list[Step] = []
+    for seat, suit in enumerate(event.player_suits):
+        sprite = view.get(f"suit:{seat}")
+        if isinstance(sprite, CardSprite) and not sprite.shows_face:
+            sprite.card = suit_card(suit)
+            flips.append(sprite.flip(FLIP, face_up=True))
+    index = len(view.keys("ea_score:"))
+    spot = pile_spots(view, "ea_score", index + 1, pile_top("ea_score"))[index]
+    key = f"ea_score:{index}"
+    last = view.spawn(key, event.ea_last, view.center("ea_pile"), False, 60)
+    view.remove("ea:pile")
+    return [
+        *steps,
+        Parallel(*flips, last.move_to(spot, MOVE), last.flip(FLIP, face_up=True)),
+        Call(lambda: view.spawn(key, event.ea_last, spot, True, 20 + index, mini=True)),
+        Wait(READ_PAUSE),
+    ]
+

@@ -1,0 +1,174 @@
+"""A fast rule-based player of The Trickster Proposition.
+
+It reads its observation only. From its own suit and whatever slot it has looked at, it works
+out what each suit is probably worth to itself, to the opponent and to Ea-Nasir (a suit it cannot
+place is equally likely to be any role still open). Every choice is then scored by how the trick's
+three cards would be shared out if both players sort sensibly: its own gain, minus the opponent's,
+minus a share of Ea-Nasir's (he can win rounds too). A bribe earns a bonus for what the peek is
+worth, more so early in the round. Ties are broken by its own seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from rules.copper_trickster.quality import BAD, GREAT
+from rules.core.bots import Budget
+from rules.core.cards import Card
+from rules.trickster_proposition.deal import TRICKS, cards_in_play, suits_in_play
+from rules.trickster_proposition.observation import TricksterPropositionObservation
+from rules.trickster_proposition.scoring import (
+    BAD_POINTS,
+    EA_PLAYER_SUIT_POINTS,
+    GREAT_POINTS,
+    OPPONENT_SUIT_POINTS,
+    OWN_SUIT_POINTS,
+)
+
+EA_WEIGHT = 0.5  # how much Ea-Nasir's gain counts against us (he competes for the round)
+PEEK_BONUS = 3.0  # what looking at a slot is worth on the first trick; it shrinks to the last
+RANK_COST = 0.05  # spending a high card costs a little: it could win a later trick
+PREFERRED_PEEK = BAD  # knowing the bad suit is worth most: it is the only suit that costs
+BRIBE_COST = 0.02  # a bribe that brings nothing more than a play is not worth spending
+
+OPP, GREAT_ROLE, BAD_ROLE = "opp", "great", "bad"
+# Per role of a suit (not ours): points to us, to the opponent, to Ea-Nasir.
+ROLE_VALUES: dict[str, tuple[int, int, int]] = {
+    OPP: (OPPONENT_SUIT_POINTS, OWN_SUIT_POINTS, EA_PLAYER_SUIT_POINTS),
+    GREAT_ROLE: (GREAT_POINTS, GREAT_POINTS, GREAT_POINTS),
+    BAD_ROLE: (BAD_POINTS, BAD_POINTS, BAD_POINTS),
+}
+MINE_VALUES = (OWN_SUIT_POINTS, OPPONENT_SUIT_POINTS, EA_PLAYER_SUIT_POINTS)
+SLOT_ROLE = {GREAT: GREAT_ROLE, BAD: BAD_ROLE}
+
+Values = tuple[float, float, float]  # to us, to the opponent, to Ea-Nasir
+Obs = TricksterPropositionObservation
+
+
+def suit_values(obs: Obs) -> dict[str, Values]:
+    """What a card of each suit in play is worth to us, the opponent and Ea-Nasir, on average
+    over the roles the unknown suits may have."""
+    out: dict[str, Values] = {obs.my_suit: MINE_VALUES}
+    pinned = {suit: SLOT_ROLE[slot] for slot, suit in obs.known}
+    other = obs.player_suits[1 - obs.seat]
+    if other is not None:
+        pinned[other] = OPP
+    open_roles = [r for r in ROLE_VALUES if r not in pinned.values()]
+    for suit in suits_in_play(obs.removed_suit):
+        if suit == obs.my_suit:
+            continue
+        role = pinned.get(suit)
+        if role is not None:
+            out[suit] = ROLE_VALUES[role]
+            continue
+        n = len(open_roles)
+        out[suit] = (
+            sum(ROLE_VALUES[r][0] for r in open_roles) / n,
+            sum(ROLE_VALUES[r][1] for r in open_roles) / n,
+            sum(ROLE_VALUES[r][2] for r in open_roles) / n,
+        )
+    return out
+
+
+def keep_choice(a: Values, b: Values, me: int) -> int:
+    """Which of two cards (0 or 1) a winner keeps: its gain over the other player's.
+    ``me`` is 0 when we are the winner, 1 when the opponent is."""
+    other = 1 - me
+    return 0 if a[me] - b[other] >= b[me] - a[other] else 1
+
+
+def sort_outcome(cards: Sequence[Values], we_win: bool) -> float:
+    """Our net gain from a trick's three cards if both players sort sensibly: what we get,
+    minus what the opponent gets, minus a share of what Ea-Nasir gets."""
+    loser = 1 if we_win else 0  # index into Values of the loser's own gain
+    winner = 1 - loser
+    best_for_loser = None
+    best_net = 0.0
+    for g in range(3):
+        a, b = [cards[i] for i in range(3) if i != g]
+        kept, left = (a, b) if keep_choice(a, b, winner) == 0 else (b, a)
+        ea = EA_WEIGHT * cards[g][2]
+        loser_net = left[loser] - kept[winner] - ea
+        if best_for_loser is None or loser_net > best_for_loser:
+            best_for_loser = loser_net
+            ours, theirs = (kept, left) if we_win else (left, kept)
+            best_net = ours[0] - theirs[1] - ea
+    return best_net
+
+
+class EasyBot:
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Obs, budget: Budget | None = None) -> Any:
+        obs = observation
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        values = suit_values(obs)
+        if obs.phase == "give":
+            return self._best(legal, lambda a: self._give_score(obs, values, a.card))
+        if obs.phase == "keep":
+            return self._best(legal, lambda a: self._keep_score(obs, values, a.card))
+        if not obs.trick:
+            return self._lead(obs, values, legal)
+        return self._follow(obs, values, legal)
+
+    def _best(self, actions: Sequence[Any], score: Any) -> Any:
+        scores = [round(score(a), 9) for a in actions]
+        top = max(scores)
+        best = [a for a, s in zip(actions, scores) if s == top]
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    # --- sorting --------------------------------------------------------------------------------
+    def _give_score(self, obs: Obs, values: dict[str, Values], give: Card) -> float:
+        """We lost: send ``give`` to Ea-Nasir; the opponent keeps what suits it, we get the rest."""
+        a, b = [values[c.suit] for c in obs.sorting if c is not give]
+        kept, left = (a, b) if keep_choice(a, b, 1) == 0 else (b, a)
+        return left[0] - kept[1] - EA_WEIGHT * values[give.suit][2]
+
+    def _keep_score(self, obs: Obs, values: dict[str, Values], keep: Card) -> float:
+        (other,) = [c for c in obs.sorting if c is not keep]
+        return values[keep.suit][0] - values[other.suit][1]
+
+    # --- playing --------------------------------------------------------------------------------
+    def _follow(self, obs: Obs, values: dict[str, Values], legal: Sequence[Any]) -> Any:
+        lead = obs.trick[0][1]
+        ea = values[obs.ea_card.suit]  # type: ignore[union-attr]
+        peek = PEEK_BONUS * (TRICKS - obs.trick_no) / (TRICKS - 1)
+
+        def score(action: Any) -> float:
+            card = action.card
+            cards = (ea, values[lead.suit], values[card.suit])
+            if action.verb == "bribe":
+                bonus = peek - BRIBE_COST + (0.01 if action.slot == PREFERRED_PEEK else 0.0)
+                return sort_outcome(cards, False) + bonus - RANK_COST * card.rank
+            wins = card.suit == lead.suit and card.rank > lead.rank
+            return sort_outcome(cards, wins) - RANK_COST * card.rank
+
+        return self._best(legal, score)
+
+    def _lead(self, obs: Obs, values: dict[str, Values], legal: Sequence[Any]) -> Any:
+        """Lead the card whose trick looks best on average over the cards the opponent may hold."""
+        seen = obs.seen_cards()
+        unseen = [c for c in cards_in_play(obs.removed_suit) if c not in seen]
+        ea = values[obs.ea_card.suit]  # type: ignore[union-attr]
+        total = len(unseen)
+
+        def score(action: Any) -> float:
+            card = action.card
+            if not total:
+                return -RANK_COST * card.rank
+            mine = values[card.suit]
+            groups: dict[tuple[str, bool], int] = {}
+            for c in unseen:
+                key = (c.suit, c.suit == card.suit and c.rank > card.rank)
+                groups[key] = groups.get(key, 0) + 1
+            expected = 0.0
+            for (suit, beats), n in groups.items():
+                expected += n * sort_outcome((ea, mine, values[suit]), not beats)
+            return expected / total - RANK_COST * card.rank
+
+        return self._best(legal, score)

@@ -1,0 +1,46 @@
+"""The Copper Trickster: trick-taking in old Mesopotamia for 3 to 5 players, each round with its
+own character and its own knowledge of which copper is good. With the Ea-Nasir's Party option."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core.options import OptionSpec
+
+if TYPE_CHECKING:
+    from rules.ai.copper_trickster_easy import EasyBot
+    from rules.core.registry import GameInfo
+
+
+def _easy_bot(seed: int) -> EasyBot:
+    from rules.ai.copper_trickster_easy import EasyBot
+
+    return EasyBot(seed)
+
+
+def game_info() -> GameInfo:
+    from rules.copper_trickster.state import CopperTricksterState
+    from rules.copper_trickster.text import RULES_TEXT
+    from rules.core.registry import GameInfo
+
+    return GameInfo(
+        id="copper_trickster",
+        title="The Copper Trickster",
+        player_counts=(3, 4, 5),
+        options=(
+            OptionSpec(
+                "ea_nasirs_party",
+                "Ea-Nasir's Party",
+                (False, True),
+                False,
+                "After passing, a discard is turned up: its suit is trump for the round.",
+            ),
+        ),
+        rules_text=RULES_TEXT,
+        summary="Collect good copper, dodge the bad: each character knows a different part of the truth.",
+        state_class=CopperTricksterState,
+        bots={"easy": _easy_bot},
+        bench_players=4,
+        speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
+        family="copper_trickster",
+    )

@@ -1,0 +1,75 @@
+"""Scoring one round: each character by the quality of the copper it collected, the Messenger
+by the tricks it won before and after the Revelation; and the game's winners."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from rules.copper_trickster.characters import (
+    MESSENGER,
+    MESSENGER_BEFORE,
+    messenger_after_points,
+    points_table,
+)
+from rules.copper_trickster.quality import SLOT_NAMES, slots_for
+from rules.core.cards import Card
+from rules.core.results import RoundResult, ScoreItem
+
+BEFORE_LABEL = "Tricks before the Revelation"
+AFTER_LABEL = "Tricks after the Revelation"
+
+
+def score_seat(
+    character: str,
+    players: int,
+    won: Sequence[Card],
+    suit_slot: Mapping[str, str],
+    tricks_before: int,
+    tricks_after: int,
+) -> tuple[int, tuple[ScoreItem, ...]]:
+    """One seat's points and breakdown: one line per quality slot, or the Messenger's two."""
+    if character == MESSENGER:
+        before = MESSENGER_BEFORE * tricks_before
+        after = messenger_after_points(tricks_after)
+        items = (ScoreItem(BEFORE_LABEL, before, tricks_before), ScoreItem(AFTER_LABEL, after, tricks_after))
+        return before + after, items
+    table = points_table(character, players)
+    suits = [card.suit for card in won]
+    counts = {slot: suits.count(suit) for suit, slot in suit_slot.items()}
+    items = tuple(ScoreItem(SLOT_NAMES[slot], table[slot] * counts[slot], counts[slot]) for slot in slots_for(players))
+    return sum(item.points for item in items), items  # type: ignore[return-value]
+
+
+def score_round(
+    round_no: int,
+    characters: Sequence[str],
+    won: Sequence[Sequence[Card]],
+    suit_slot: Mapping[str, str],
+    tricks_before: Sequence[int],
+    tricks_after: Sequence[int],
+) -> RoundResult:
+    """The round's points per seat with the breakdown the round summary shows."""
+    players = len(characters)
+    points: list[int] = []
+    breakdown: list[tuple[ScoreItem, ...]] = []
+    for seat, character in enumerate(characters):
+        pts, items = score_seat(
+            character, players, won[seat], suit_slot, tricks_before[seat], tricks_after[seat]
+        )
+        points.append(pts)
+        breakdown.append(items)
+    return RoundResult(round_no, tuple(points), tuple(breakdown), f"Round {round_no}")
+
+
+def winners(totals: Sequence[int], last_round: Sequence[int]) -> tuple[tuple[int, ...], str]:
+    """The winning seats and what decided it: ``"total"``, ``"last_round"`` or ``"shared"``.
+
+    Highest total wins; among tied totals the most points in the last round; then shared.
+    """
+    best = max(totals)
+    tied = [s for s in range(len(totals)) if totals[s] == best]
+    if len(tied) == 1:
+        return tuple(tied), "total"
+    top = max(last_round[s] for s in tied)
+    still = tuple(s for s in tied if last_round[s] == top)
+    return still, ("last_round" if len(still) == 1 else "shared")

@@ -1,0 +1,36 @@
+"""The Trickster Proposition: The Copper Trickster's 2-player game, with Ea-Nasir as a third party."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.ai.trickster_proposition_easy import EasyBot
+    from rules.core.registry import GameInfo
+
+
+def _easy_bot(seed: int) -> EasyBot:
+    from rules.ai.trickster_proposition_easy import EasyBot
+
+    return EasyBot(seed)
+
+
+def game_info() -> GameInfo:
+    from rules.core.registry import GameInfo
+    from rules.trickster_proposition.state import TricksterPropositionState
+    from rules.trickster_proposition.text import RULES_TEXT, SUMMARY
+
+    return GameInfo(
+        id="trickster_proposition",
+        title="The Trickster Proposition",
+        player_counts=(2,),
+        options=(),
+        rules_text=RULES_TEXT,
+        summary=SUMMARY,
+        state_class=TricksterPropositionState,
+        lower_is_better=False,
+        bots={"easy": _easy_bot},
+        bench_players=2,
+        speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
+        family="copper_trickster",
+    )

@@ -1,0 +1,116 @@
+"""Scoring a round of The Trickster Proposition, the round's winners and the game's end.
+
+Scores are listed seat 0, seat 1, then Ea-Nasir (index ``EA_NASIR``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from rules.copper_trickster.quality import BAD, GREAT, SLOT_NAMES
+from rules.core.cards import Card
+from rules.core.results import ScoreItem
+
+EA_NASIR = 2  # Ea-Nasir's place in a (seat 0, seat 1, Ea-Nasir) triple
+ROUND_WINS_TO_WIN = 2
+
+BAD_POINTS = -4
+GREAT_POINTS = 3
+OPPONENT_SUIT_POINTS = 2
+OWN_SUIT_POINTS = 1
+EA_PLAYER_SUIT_POINTS = 1
+
+GREAT_LABEL = SLOT_NAMES[GREAT]
+BAD_LABEL = SLOT_NAMES[BAD]
+OPPONENT_LABEL = "Opponent's suit"
+OWN_LABEL = "Own suit"
+PLAYERS_LABEL = "Players' suits"
+WON_LABEL = "Copper points: round won"
+LOST_LABEL = "Copper points: round lost"
+
+
+def player_values(own: str, opponent: str, great: str, bad: str) -> dict[str, tuple[str, int]]:
+    """Suit -> (label, points per card) for a player."""
+    return {
+        great: (GREAT_LABEL, GREAT_POINTS),
+        bad: (BAD_LABEL, BAD_POINTS),
+        opponent: (OPPONENT_LABEL, OPPONENT_SUIT_POINTS),
+        own: (OWN_LABEL, OWN_SUIT_POINTS),
+    }
+
+
+def ea_values(player_suits: Sequence[str], great: str, bad: str) -> dict[str, tuple[str, int]]:
+    """Suit -> (label, points per card) for Ea-Nasir."""
+    values = {great: (GREAT_LABEL, GREAT_POINTS), bad: (BAD_LABEL, BAD_POINTS)}
+    values.update((s, (PLAYERS_LABEL, EA_PLAYER_SUIT_POINTS)) for s in player_suits)
+    return values
+
+
+def score_pile(pile: Sequence[Card], values: dict[str, tuple[str, int]]) -> tuple[int, tuple[ScoreItem, ...]]:
+    """A pile's points, and one ``ScoreItem`` per quality it holds (in the order of ``values``)."""
+    counts = dict.fromkeys(values, 0)
+    for card in pile:
+        counts[card.suit] += 1
+    by_label: dict[str, list[int]] = {}  # label -> [count, points]
+    for suit, n in counts.items():
+        if n:
+            label, each = values[suit]
+            entry = by_label.get(label)
+            if entry is None:
+                by_label[label] = [n, n * each]
+            else:
+                entry[0] += n
+                entry[1] += n * each
+    total = 0
+    items = []
+    for label, (n, points) in by_label.items():
+        total += points
+        items.append(_item(label, points, n))
+    return total, tuple(items)
+
+
+@cache
+def _item(label: str, points: int, count: int) -> ScoreItem:
+    """A shared ``ScoreItem`` (they are immutable): a round builds up to a dozen."""
+    return ScoreItem(label, points, count)
+
+
+def score_round(
+    player_suits: Sequence[str],
+    great: str,
+    bad: str,
+    piles: Sequence[Sequence[Card]],
+    ea_pile: Sequence[Card],
+) -> tuple[tuple[int, int, int], tuple[tuple[ScoreItem, ...], ...]]:
+    """Points of seat 0, seat 1 and Ea-Nasir, and each one's breakdown per quality of copper."""
+    s0, s1 = player_suits
+    p0, b0 = score_pile(piles[0], player_values(s0, s1, great, bad))
+    p1, b1 = score_pile(piles[1], player_values(s1, s0, great, bad))
+    pe, be = score_pile(ea_pile, ea_values(player_suits, great, bad))
+    return (p0, p1, pe), (b0, b1, be)
+
+
+def copper_total(points: int, won: bool) -> ScoreItem:
+    """The last line of a seat's round breakdown: its copper points, and whether they won it the
+    round (the round's line on the score sheet is the round win itself, 1 or 0)."""
+    return ScoreItem(WON_LABEL if won else LOST_LABEL, points)
+
+
+def round_winners(points: Sequence[int]) -> tuple[int, ...]:
+    """Every top scorer of a round (indices into seat 0, seat 1, Ea-Nasir): ties all win."""
+    top = max(points)
+    return tuple(i for i, p in enumerate(points) if p == top)
+
+
+def game_winner(round_wins: Sequence[int]) -> int | None:
+    """Who won the game (index into seat 0, seat 1, Ea-Nasir), or None if play goes on.
+
+    Someone must have at least two round wins and strictly more than everyone else; several
+    reaching two together play on.
+    """
+    top = max(round_wins)
+    if top < ROUND_WINS_TO_WIN:
+        return None
+    leaders = [i for i, w in enumerate(round_wins) if w == top]
+    return leaders[0] if len(leaders) == 1 else None
