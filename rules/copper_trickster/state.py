@@ -293,6 +293,8 @@ class CopperTricksterState(GameState):
             if type(action) is not PassAction:
                 raise IllegalAction("discard one card and pass another, like 'pass 3B 7F'")
             discard, passed = action.discard, action.passed
+            if discard is passed:
+                raise IllegalAction("the discard and the card passed must be two different cards")
         for card in (discard, passed):
             if card is not None and card not in hand:
                 raise IllegalAction(f"you do not hold the {card.name}")

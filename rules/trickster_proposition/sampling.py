@@ -25,6 +25,11 @@ def known_voids(obs: TricksterPropositionObservation) -> set[str]:
             led = t.plays[0][1].suit
             if t.plays[1][1].suit != led:
                 voids.add(led)
+    # The trick still being sorted counts too (it joins the history only once sorted).
+    if len(obs.trick) == 2 and obs.briber is None and obs.trick[1][0] == other:
+        led = obs.trick[0][1].suit
+        if obs.trick[1][1].suit != led:
+            voids.add(led)
     return voids
 
 

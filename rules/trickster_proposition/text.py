@@ -35,8 +35,8 @@ a card from every trick, and he can win rounds, and even the game, like a player
 5. Sorting, all in the open: the loser gives one of the three cards on the table (Ea-Nasir's and
    the two played) to Ea-Nasir's scoring pile. Then the winner keeps one of the two left. The
    loser takes the last one. Everyone can see who got what.
-6. The winner of the trick leads the next one, unless the trick was won by a bribe: then the
-   briber leads the next trick.
+6. The winner of the trick leads the next one, unless the other player bribed in it: then the
+   briber (who lost the trick) leads the next trick.
 
 # The bribe
 
