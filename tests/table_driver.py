@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app import App
+from game.pieces.card import CardSprite
 from game.scenes.table import TableScene
 from rules.core.cards import Card
 from tests.synthetic import click, down, key, move, up
@@ -98,3 +99,21 @@ def play_to_the_end(
         else:
             app.step()
     raise AssertionError("the game did not end")
+
+
+def drawn_faces(app: App) -> list[Card]:
+    """Cards drawn face up during one frame (recorded by wrapping CardSprite.draw)."""
+    seen: list[Card] = []
+    original = CardSprite.draw
+
+    def spy(self, surface, art):
+        if self.visible and self.shows_face:
+            seen.append(self.card)
+        return original(self, surface, art)
+
+    CardSprite.draw = spy  # type: ignore[method-assign]
+    try:
+        app.step()
+    finally:
+        CardSprite.draw = original  # type: ignore[method-assign]
+    return seen

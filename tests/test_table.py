@@ -11,9 +11,9 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from game.pieces.card import CardSprite
 from tests.synthetic import click, key
 from tests.table_driver import (
+    drawn_faces,
     find_table,
     legal_cards,
     play_by_click,
@@ -129,24 +129,6 @@ def test_bots_alone_play_a_whole_game(quiet_app, game, players):
     play_to_the_end(quiet_app, random.Random(0))
     assert match.is_over()
     assert type(quiet_app.stack.top).__name__ == "GameOverScene"
-
-
-def drawn_faces(app: App) -> list:
-    """Cards drawn face up during one frame (recorded by wrapping CardSprite.draw)."""
-    seen: list = []
-    original = CardSprite.draw
-
-    def spy(self, surface, art):
-        if self.visible and self.shows_face:
-            seen.append(self.card)
-        return original(self, surface, art)
-
-    CardSprite.draw = spy  # type: ignore[method-assign]
-    try:
-        app.step()
-    finally:
-        CardSprite.draw = original  # type: ignore[method-assign]
-    return seen
 
 
 @pytest.mark.parametrize(

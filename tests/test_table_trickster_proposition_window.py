@@ -15,13 +15,12 @@ import pytest
 
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
-from game.pieces.card import CardSprite
 from game.scenes.table import TableScene
 from game.table.copper_trickster import suit_card
 from rules.core.actions import CardAction
 from rules.trickster_proposition.actions import Bribe
 from tests.synthetic import click, key
-from tests.table_driver import find_table, play_by_click, play_by_drag, settle
+from tests.table_driver import drawn_faces, find_table, play_by_click, play_by_drag, settle
 
 GAME = "trickster_proposition"
 OVERLAYS = ("HandoffScene", "RoundSummaryScene", "ReviewScene", "ScoreSheetScene")
@@ -131,24 +130,6 @@ def test_a_whole_game_against_a_bot_by_mouse_and_keys(quiet_app):
     assert {"play", "bribe", "give", "keep"} <= set(mine)
     over = quiet_app.stack.top
     assert "round win" in over.notes
-
-
-def drawn_faces(app: App) -> list:
-    """Cards drawn face up during one frame (recorded by wrapping CardSprite.draw)."""
-    seen: list = []
-    original = CardSprite.draw
-
-    def spy(self, surface, art):
-        if self.visible and self.shows_face:
-            seen.append(self.card)
-        return original(self, surface, art)
-
-    CardSprite.draw = spy  # type: ignore[method-assign]
-    try:
-        app.step()
-    finally:
-        CardSprite.draw = original  # type: ignore[method-assign]
-    return seen
 
 
 def test_hot_seat_never_shows_a_hand_a_suit_or_a_peeked_slot_to_the_other(quiet_app):

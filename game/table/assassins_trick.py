@@ -11,7 +11,18 @@ from typing import Any
 from game.anim import Call, Parallel, Step, Wait
 from game.art.styles import DeckStyle, deck_style
 from game.pieces.specs import CardPiece
-from game.table.module import FLIP, MOVE, READ_PAUSE, CardTable, Pile, Plays, SeatName, Stage, hand_fans, hand_origin
+from game.table.module import (
+    FLIP,
+    MOVE,
+    READ_PAUSE,
+    CardTable,
+    Pile,
+    Plays,
+    SeatName,
+    Stage,
+    hand_fans,
+    hand_origin,
+)
 from game.table.view import Placement
 from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.events import (

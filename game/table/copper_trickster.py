@@ -20,7 +20,14 @@ from typing import Any
 from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.art.styles import DeckStyle
 from game.table import copper_trickster_pieces as pieces
-from game.table.choices import CardsChoice, Choice, Option, OptionChoice, WhyNot, hand_key
+from game.table.choices import (
+    CardsChoice,
+    Choice,
+    Option,
+    OptionChoice,
+    WhyNot,
+    hand_key,
+)
 from game.table.copper_trickster_look import (
     SLOT_KEY,
     SUIT_CARD_KEY,
@@ -31,7 +38,17 @@ from game.table.copper_trickster_look import (
     slot_label,
     suit_card,
 )
-from game.table.module import FLIP, MOVE, READ_PAUSE, SeatName, Stage, card_choice, hand_fans, hand_origin
+from game.table.module import (
+    FLIP,
+    MOVE,
+    READ_PAUSE,
+    SeatName,
+    Stage,
+    card_choice,
+    card_to_table,
+    hand_fans,
+    hand_origin,
+)
 from game.table.tricks import TrickTable
 from game.table.view import Placement
 from game.ui.text import join_names
@@ -218,14 +235,7 @@ class CopperTricksterTable(TrickTable):
         view = stage.view
         players = stage.seating.players
         index = len(view.keys("trick:"))
-        key = f"trick:{event.seat}"
-        sprite = view.rename(f"hand:{event.card.code}", key)
-        if sprite is None:
-            sprite = view.spawn(key, event.card, hand_origin(stage, event.seat), True)
-        sprite.face_up = True
-        sprite.lift = 0.0
-        sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
-        sprite.z = 10 + index
+        sprite = card_to_table(stage, event.seat, event.card, f"trick:{event.seat}")
         steps: list[Step] = [self.sound(stage, "play"), sprite.move_to(pieces.trick_spot(stage, index, players), MOVE)]
         if event.seat < len(self.characters):
             spec = pieces.who_badge(self.characters[event.seat])

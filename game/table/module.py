@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from game.anim import Call, Step
 from game.art.styles import DeckStyle
 from game.pieces.badge import BadgeSprite
+from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, CardPiece
 from game.table.choices import CardChoice, Choice, WhyNot
 from game.table.seating import Seating
@@ -201,6 +202,27 @@ def hand_origin(stage: Stage, seat: int) -> tuple[float, float]:
     if view.layout.has(anchor):
         return view.center(anchor)
     return stage.seat_center(seat)
+
+
+def card_to_table(stage: Stage, seat: int, card: Card, key: str) -> CardSprite:
+    """The sprite of ``card`` as ``seat`` plays it, renamed ``key``: the shown hand's own card, else
+    the last back of the seat's fan (which leaves the fan), else a new card at the seat. It comes
+    face up, unmarked, on top of the cards already played."""
+    view = stage.view
+    z = 10 + len(view.keys("trick:"))
+    sprite = view.rename(f"hand:{card.code}", key)
+    if not isinstance(sprite, CardSprite):
+        backs = [k for k in view.keys(f"fan:{seat}:") if not k.endswith(":count")]
+        last = view.get(backs[-1]) if backs else None
+        start = last.pos if last is not None else hand_origin(stage, seat)
+        if backs:
+            view.remove(backs[-1])
+        sprite = view.spawn(key, card, start, True)
+    sprite.face_up = True
+    sprite.lift = 0.0
+    sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+    sprite.z = z
+    return sprite
 
 
 def table_for(game_id: str) -> GameTable:

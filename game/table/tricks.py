@@ -12,7 +12,18 @@ from typing import Any
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.pieces.specs import CardPiece
-from game.table.module import DEAL_GAP, MOVE, READ_PAUSE, CardTable, Pile, Plays, Stage, hand_fans, hand_origin
+from game.table.module import (
+    DEAL_GAP,
+    MOVE,
+    READ_PAUSE,
+    CardTable,
+    Pile,
+    Plays,
+    Stage,
+    card_to_table,
+    hand_fans,
+    hand_origin,
+)
 from game.table.view import Placement
 from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon
 
@@ -59,16 +70,8 @@ class TrickTable(CardTable):
         return []
 
     def _play(self, event: CardPlayed, stage: Stage) -> list[Step]:
-        view = stage.view
-        key = f"trick:{event.seat}"
-        target = view.center(stage.seating.anchor("trick", event.seat))
-        sprite = view.rename(f"hand:{event.card.code}", key)
-        if sprite is None:
-            sprite = view.spawn(key, event.card, hand_origin(stage, event.seat), True)
-        sprite.face_up = True
-        sprite.lift = 0.0
-        sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
-        sprite.z = 10 + len(view.keys("trick:"))
+        target = stage.view.center(stage.seating.anchor("trick", event.seat))
+        sprite = card_to_table(stage, event.seat, event.card, f"trick:{event.seat}")
         return [self.sound(stage, "play"), sprite.move_to(target, MOVE)]
 
     def _take(self, event: TrickWon, stage: Stage) -> list[Step]:

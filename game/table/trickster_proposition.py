@@ -16,7 +16,18 @@ from typing import Any
 
 from game.anim import Step
 from game.art.styles import DeckStyle
-from game.table.choices import CardChoice, Choice, Either, Mark, Option, OptionChoice, Refused, Then, WhyNot, hand_key
+from game.table.choices import (
+    CardChoice,
+    Choice,
+    Either,
+    Mark,
+    Option,
+    OptionChoice,
+    Refused,
+    Then,
+    WhyNot,
+    hand_key,
+)
 from game.table.copper_trickster import SLOT_KEY, copper_style
 from game.table.module import CardTable, Pile, Plays, SeatName, Stage
 from game.table.trickster_proposition_moves import RoundFacts, animate

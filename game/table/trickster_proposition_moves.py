@@ -12,12 +12,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
-from game.pieces.card import CardSprite
 from game.pieces.base import SpecSprite
+from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, SlotPiece
 from game.table.copper_trickster import SUIT_CARD_KEY, reveal_indicator, suit_card
-from game.table.module import DEAL_GAP, FLIP, MOVE, READ_PAUSE, GameTable, SeatName, Stage, hand_origin
-from game.table.trickster_proposition_pieces import EA_NASIR, below_card, pile_spots, pile_top
+from game.table.module import (
+    DEAL_GAP,
+    FLIP,
+    MOVE,
+    READ_PAUSE,
+    GameTable,
+    SeatName,
+    Stage,
+    card_to_table,
+    hand_origin,
+)
+from game.table.trickster_proposition_pieces import (
+    EA_NASIR,
+    below_card,
+    pile_spots,
+    pile_top,
+)
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_NAMES, SLOT_SHORT
 from rules.core.cards import Card
@@ -134,20 +149,8 @@ def _turn_up(card: Card, stage: Stage) -> list[Step]:
 
 def _play(event: CardPlayed, stage: Stage) -> list[Step]:
     view = stage.view
-    key = f"trick:{event.seat}"
     target = view.center(stage.seating.anchor("trick", event.seat))
-    sprite = view.rename(f"hand:{event.card.code}", key)
-    if not isinstance(sprite, CardSprite):
-        backs = [k for k in view.keys(f"fan:{event.seat}:") if not k.endswith(":count")]
-        last = view.get(backs[-1]) if backs else None
-        start = last.pos if last is not None else hand_origin(stage, event.seat)
-        if backs:
-            view.remove(backs[-1])
-        sprite = view.spawn(key, event.card, start, True)
-    sprite.face_up = True
-    sprite.lift = 0.0
-    sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
-    sprite.z = 10 + len(view.keys("trick:"))
+    sprite = card_to_table(stage, event.seat, event.card, f"trick:{event.seat}")
     return [sound(stage, "play"), sprite.move_to(target, MOVE)]
 
 

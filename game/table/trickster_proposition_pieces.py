@@ -22,7 +22,12 @@ from typing import Any
 import pygame
 
 from game.pieces.specs import BadgePiece, CardPiece, SlotPiece, TokenPiece
-from game.table.copper_trickster import SLOT_KEY, SUIT_CARD_KEY, indicator_placements, suit_card
+from game.table.copper_trickster import (
+    SLOT_KEY,
+    SUIT_CARD_KEY,
+    indicator_placements,
+    suit_card,
+)
 from game.table.module import Stage, hand_fans
 from game.table.view import Placement, TableView
 from rules.copper_trickster.deck import SUIT_NAMES
