@@ -4,6 +4,7 @@ saving after every trick and continuing."""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -293,3 +294,28 @@ def test_a_notice_given_to_the_table_shows_over_it_when_it_opens(quiet_app):
     assert type(top).__name__ == "MessageScene" and top.text == "Bruno's bot level was replaced."
     quiet_app.step([key(pygame.K_RETURN)])
     assert quiet_app.stack.top is table
+
+
+@pytest.mark.parametrize("opener", ["open_pause", "open_scores"])
+def test_play_waits_while_the_menu_or_score_sheet_is_open(quiet_app, opener):
+    """Bots alone at the table: nothing is played while the player looks at the menu or the
+    score sheet; closing it lets the game go on."""
+    match = Match.new("copas", [SeatConfig(f"B{i}") for i in range(4)], seed=9)
+    table = quiet_app.scenes.table(match)
+    quiet_app.stack.push(table)
+    quiet_app.step()
+    getattr(table, opener)()
+    settle(quiet_app)  # a bot that was already thinking may still answer
+    before = len(match.record.actions)
+    for _ in range(200):
+        quiet_app.step()
+        if table.runner is not None and table.runner.busy:
+            time.sleep(0.001)
+    assert len(match.record.actions) == before, "bots played while the overlay was open"
+    quiet_app.stack.pop()
+    for _ in range(200):
+        quiet_app.step()
+        if len(match.record.actions) > before:
+            break
+        time.sleep(0.001)
+    assert len(match.record.actions) > before, "the game did not go on after the overlay closed"

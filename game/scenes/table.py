@@ -44,6 +44,7 @@ class TableScene(Scene):
         super().__init__()
         self.match = match
         self.notice = notice
+        self.paused = False  # the menu, score sheet or review is open over the table: play waits
         self.table: GameTable = table_for(match.info.id)
         self.play_area = self.table.play_area
         self.anims = AnimationQueue()
@@ -110,6 +111,7 @@ class TableScene(Scene):
         self._rebuild_view()
 
     def on_resume(self) -> None:
+        self.paused = False
         self.chrome = None
 
     def wants_frames(self) -> bool:
@@ -167,23 +169,30 @@ class TableScene(Scene):
 
     # --- overlays -------------------------------------------------------------------------------
     def open_pause(self) -> None:
-        self.ctx.push(self.ctx.scenes.pause(self.match.info.id, on_quit=self.quit_to_title))
+        self._open_over(self.ctx.scenes.pause(self.match.info.id, on_quit=self.quit_to_title))
+
+    def _open_over(self, scene: Scene) -> None:
+        """Open a scene the player asked for over the table; the game waits until it closes."""
+        self.paused = True
+        self.ctx.push(scene)
 
     def quit_to_title(self) -> None:
         self.ctx.go_to_title()  # clearing the stack runs on_exit, which stops the bots and saves
 
     def open_scores(self) -> None:
-        self.ctx.push(self.ctx.scenes.score_sheet(self.match))
+        self._open_over(self.ctx.scenes.score_sheet(self.match))
 
     def open_review(self) -> None:
         plays = self.driver.last_review
         if plays is None:
             self.tell(f"Nothing to review yet: the {self.table.review_title.lower()} appears here.")
             return
-        self.ctx.push(self.ctx.scenes.review(self.table.review_title, plays, self.match, self.table.deck_style()))
+        self._open_over(self.ctx.scenes.review(self.table.review_title, plays, self.match, self.table.deck_style()))
 
     # --- frames ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        if self.paused:  # nothing moves and no bot is asked while the player looks elsewhere
+            return False
         if self.tooltip is not None:
             text, left = self.tooltip
             self.tooltip = (text, left - dt) if left > dt else None
