@@ -60,6 +60,7 @@ class Match:
             if not s.is_human
         }
         self.notices: list[str] = list(notices)  # player-facing lines about what loading replaced
+        self.past_events: list[Event] = []  # a loaded match: the events its record replayed
 
     # --- making one ---------------------------------------------------------------------------
     @classmethod
@@ -100,7 +101,9 @@ class Match:
         seats, notices = _known_levels(info.id, seats)
         extra = {**record.extra, "seats": [asdict(s) for s in seats]}
         match = cls(info, seats, replace(record, actions=[], extra=extra), notices)
-        replay(record, match.state)
+        opening = match.state.opening_events()
+        _, events = replay(record, match.state)
+        match.past_events = [*opening, *events]
         match.record.actions = list(record.actions)
         return match
 

@@ -201,6 +201,8 @@ def test_the_game_is_saved_after_each_trick_and_continues(app_paths):
     assert resumed is not None
     assert resumed.match.record.actions == match.record.actions
     assert resumed.match.observation(0) == match.observation(0)
+    # The log goes on from where it was: the cards played before the save are in it.
+    assert resumed.driver.log == table.driver.log
     again.close()
 
 

@@ -112,6 +112,10 @@ class TurnDriver:
         self.rng = random.Random(f"fallback:{match.record.seed}")
         if animate_opening:
             self._take_events(match.state.opening_events())
+        else:  # a continued game: its log so far, as the replayed record told it
+            for event in match.past_events:
+                if event.visible_to is None:
+                    self._log(self.voice(event.describe(match.name)))
         self._update_choice()
 
     # --- state ----------------------------------------------------------------------------------
