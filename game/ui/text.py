@@ -169,13 +169,14 @@ def parse_markdown(text: str) -> list[Block]:
     return blocks
 
 
-_IRREGULAR = {"took": "took", "has": "have", "is": "are", "passes": "pass"}
+_IRREGULAR = {"took": "took", "has": "have", "is": "are", "passes": "pass", "copies": "copy"}
 
 
 @cache
 def _you_verb() -> re.Pattern[str]:
     return re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has|is|bribes|gives|keeps"
-        r"|lays|passes|sees|sets|discards|chooses|receives|looks|sends|reveals|turns)\b")
+        r"|lays|passes|sees|sets|discards|chooses|receives|looks|sends|reveals|turns|stakes|steals"
+        r"|rolls|names|copies|flips|shields|gets|loses|pays)\b")
 
 
 def second_person(line: str) -> str:
