@@ -275,3 +275,93 @@ def paint_palm(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> No
         pygame.draw.polygon(surface, colour, _map(box, frond))
     _circle(surface, darken(colour, 0.3), box, 0.49, 0.42, 0.05)
     _circle(surface, darken(colour, 0.3), box, 0.56, 0.44, 0.045)
+
+
+# ---- Weapons and emblems (generic symbols a game's own deck may use) ----------------------------
+
+def paint_axe(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """An upright axe: a long haft and a curved blade on one side of its head."""
+    box = _box(rect, 0.7)
+    pygame.draw.polygon(surface, colour, _map(box, [(0.44, 0.05), (0.56, 0.05), (0.56, 1.0), (0.44, 1.0)]))
+    pygame.draw.polygon(surface, colour, _map(box, [
+        (0.56, 0.1), (0.8, 0.02), (1.0, 0.12), (1.0, 0.5), (0.8, 0.58), (0.56, 0.42),
+    ]))
+    pygame.draw.polygon(surface, lighten(colour, 0.6), _map(box, [(0.9, 0.14), (0.96, 0.18), (0.96, 0.44), (0.9, 0.48)]))
+    pygame.draw.polygon(surface, colour, _map(box, [(0.44, 0.12), (0.2, 0.2), (0.2, 0.3), (0.44, 0.34)]))
+
+
+def paint_mace(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """An upright mace: a haft under a round studded head."""
+    box = _box(rect, 0.7)
+    pygame.draw.polygon(surface, colour, _map(box, [(0.44, 0.4), (0.56, 0.4), (0.56, 1.0), (0.44, 1.0)]))
+    for i in range(8):
+        a = i * math.pi / 4
+        x, y = 0.5 + 0.36 * math.cos(a), 0.3 + 0.25 * math.sin(a)
+        pygame.draw.polygon(surface, colour, _map(box, [(0.5, 0.3), (x + 0.08 * math.sin(a), y - 0.06 * math.cos(a)),
+                                                        (x - 0.08 * math.sin(a), y + 0.06 * math.cos(a))]))
+    _circle(surface, colour, box, 0.5, 0.3, 0.3)
+    _circle(surface, lighten(colour, 0.55), box, 0.42, 0.24, 0.08)
+    pygame.draw.polygon(surface, colour, _map(box, [(0.36, 0.9), (0.64, 0.9), (0.6, 1.0), (0.4, 1.0)]))
+
+
+def paint_bow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A drawn bow seen from the side, its string and an arrow across."""
+    box = _box(rect, 0.8)
+    w = max(1, round(box.width * 0.1))
+    arc = pygame.FRect(box.x - box.width * 0.2, box.y, box.width * 1.0, box.height)
+    pygame.draw.arc(surface, colour, arc, -math.pi / 2.2, math.pi / 2.2, w)
+    top, bottom = _map(box, [(0.5, 0.04), (0.5, 0.96)])
+    pygame.draw.line(surface, colour, (box.x + box.width * 0.28, top[1]), (box.x + box.width * 0.28, bottom[1]), max(1, w // 3))
+    pygame.draw.line(surface, colour, *_map(box, [(0.0, 0.5), (0.95, 0.5)]), max(1, w // 2))
+    pygame.draw.polygon(surface, colour, _map(box, [(1.0, 0.5), (0.84, 0.42), (0.84, 0.58)]))
+
+
+def paint_shield(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A heater shield with a light cross."""
+    box = _box(rect, 0.82)
+    pygame.draw.polygon(surface, colour, _map(box, [
+        (0.0, 0.05), (0.5, 0.0), (1.0, 0.05), (1.0, 0.5), (0.84, 0.78), (0.5, 1.0), (0.16, 0.78), (0.0, 0.5),
+    ]))
+    light = lighten(colour, 0.6)
+    pygame.draw.polygon(surface, light, _map(box, [(0.44, 0.1), (0.56, 0.1), (0.56, 0.9), (0.44, 0.9)]))
+    pygame.draw.polygon(surface, light, _map(box, [(0.1, 0.36), (0.9, 0.36), (0.9, 0.48), (0.1, 0.48)]))
+
+
+def paint_crown(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A crown of three points on a band."""
+    box = _box(rect, 1.2)
+    pygame.draw.polygon(surface, colour, _map(box, [
+        (0.05, 0.2), (0.3, 0.55), (0.5, 0.1), (0.7, 0.55), (0.95, 0.2), (0.88, 0.8), (0.12, 0.8),
+    ]))
+    pygame.draw.polygon(surface, colour, _map(box, [(0.12, 0.84), (0.88, 0.84), (0.88, 0.98), (0.12, 0.98)]))
+    for x, y in ((0.05, 0.16), (0.5, 0.06), (0.95, 0.16)):
+        _circle(surface, colour, box, x, y, 0.06)
+
+
+def paint_mask(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A face mask with two eye holes."""
+    box = _box(rect, 0.85)
+    pygame.draw.ellipse(surface, colour, box)
+    light = lighten(colour, 0.7)
+    for x in (0.3, 0.7):
+        pygame.draw.ellipse(surface, light, pygame.FRect(box.x + (x - 0.13) * box.w, box.y + 0.32 * box.h, 0.26 * box.w, 0.14 * box.h))
+    pygame.draw.arc(surface, light, pygame.FRect(box.x + 0.3 * box.w, box.y + 0.55 * box.h, 0.4 * box.w, 0.25 * box.h),
+                    math.pi, 2 * math.pi, max(1, round(box.w * 0.05)))
+
+
+def paint_flame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A flame (a dragon's breath): a tongue of fire with a light core."""
+    box = _box(rect, 0.7)
+    pts = [(0.5, 0.0), (0.7, 0.3), (0.95, 0.55), (0.9, 0.82), (0.5, 1.0), (0.1, 0.82), (0.05, 0.55), (0.3, 0.4), (0.38, 0.2)]
+    pygame.draw.polygon(surface, colour, _map(box, pts))
+    core = [(0.5, 0.45), (0.68, 0.7), (0.62, 0.9), (0.5, 0.95), (0.38, 0.9), (0.32, 0.7)]
+    pygame.draw.polygon(surface, lighten(colour, 0.6), _map(box, core))
+
+
+def paint_die(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A die showing five pips."""
+    box = _box(rect, 1.0)
+    pygame.draw.rect(surface, colour, box, border_radius=round(box.w * 0.18))
+    light = lighten(colour, 0.75)
+    for x, y in ((0.28, 0.28), (0.72, 0.28), (0.5, 0.5), (0.28, 0.72), (0.72, 0.72)):
+        _circle(surface, light, box, x, y, 0.09)

@@ -20,7 +20,13 @@ from rules.core.options import OptionSpec, OptionValue, resolve_options
 from rules.core.state import GameState
 
 # Game packages in menu order. Adding a game: write rules/<id>/, add its id here.
-GAME_PACKAGES: tuple[str, ...] = ("copas", "assassins_trick", "copper_trickster", "trickster_proposition")
+GAME_PACKAGES: tuple[str, ...] = (
+    "copas",
+    "assassins_trick",
+    "copper_trickster",
+    "trickster_proposition",
+    "tavern_tricks",
+)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,223 @@
+"""Where Tavern Tricks' pieces rest, from the shown seat's observation.
+
+Keys (the moves in ``tavern_tricks`` use the same ones):
+  trick:<seat>     a card in the trick          stand:<seat>   its standing, on a badge
+  die:race, die:weapon   the dominance dice     coin:lr        the Left/Right coin
+  bank:<seat>      a seat's coin bank (a coin with its count)
+  stake:<seat>     a seat's stake in the pile   stakes:label   the pile's total
+  tied:<i>         a card of a tied trick       tied:label     how many tied tricks lie there
+  trick_no         the trick's number, or the tie-break announced
+  fan:<seat>:<i>   another seat's hand (backs)
+
+Nothing private is drawn: the shown hand is laid out by the table, passed cards never show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from game.pieces.specs import BadgePiece, CardPiece, DiePiece, TokenPiece
+from game.table.module import Stage, badge_inside, hand_fans
+from game.table.view import Placement
+from rules.core.cards import Card
+from rules.tavern_tricks.deck import RACE_NAMES, RACES, WEAPON_FACES, race_of, specialty_of, weapon_of
+
+GOLD = (212, 168, 50)
+SILVER = (180, 184, 196)
+FELT_INK = (62, 84, 70)
+TIE_RED = (150, 40, 36)
+RACE_FACES: tuple[str, ...] = tuple(RACE_NAMES[r] for r in RACES)
+WEAPON_DIE: tuple[str, ...] = tuple(w.capitalize() for w in WEAPON_FACES)
+DIE_SIZE = 58
+BANK_COIN = 34
+STAKE_COIN = 30
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def race_die(race: str | None) -> DiePiece:
+    return DiePiece(RACE_FACES, RACES.index(race) if race else 0, DIE_SIZE)
+
+
+def weapon_die(weapon: str | None) -> DiePiece:
+    return DiePiece(WEAPON_DIE, WEAPON_DIE.index(weapon.capitalize()) if weapon else 0, DIE_SIZE)
+
+
+SPECIALTY_WORDS: Mapping[str, str] = MappingProxyType({
+    "fates": "Fates rerolled", "order_crown": "Order counts as race", "chaos_crown": "Chaos counts as race",
+    "thief": "Thief", "order_dragon": "Dragon", "chaos_dragon": "Dragon", "bow": "Bow", "shield": "Shield",
+})
+SHORT_STANDING: Mapping[str, str] = MappingProxyType({
+    "race and weapon match": "Tier 1 · both", "race matches": "Tier 2 · race", "weapon matches": "Tier 3 · weapon",
+    "neither matches": "Tier 4 · number", "cannot win: bow": "No win: Bow", "cannot win: specialty card": "No win",
+    "cannot win: dragon does not qualify": "No win: Dragon", "dragon: beats every card": "Dragon beats all",
+})
+
+
+def short_standing(text: str) -> str:
+    """A trick card's standing (the rules' words), short enough for a badge under one card: its
+    tier of primacy, or why it cannot win."""
+    text = text.strip()
+    short = SHORT_STANDING.get(text.lower(), text)
+    return short if len(short) <= 18 else short[:17] + "…"
+
+
+def seat_word(seat: int, me: int, players: int) -> str:
+    """A seat as the shown seat finds it on screen: "you", or its plate's place along the top
+    ("1st from left"...)."""
+    position = (seat - me) % players
+    if position == 0:
+        return "you"
+    return f"{position}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(position, 'th')} from left"
+
+
+def effect_word(card: Card, choice: Any, me: int = 0, players: int = 0) -> str:
+    """What a specialty card in the trick does, in a word or two (its choice included; a seat
+    said as the shown seat ``me`` finds it)."""
+    kind = specialty_of(card)
+    if kind == "bow" and isinstance(choice, int):
+        return f"Bow: {seat_word(choice, me, players)}" if players else "Bow"
+    if kind == "shield" and isinstance(choice, str):
+        return f"No {choice}s"
+    if kind == "doppleganger" and isinstance(choice, tuple) and len(choice) == 2:
+        race, weapon = race_of(choice[0]), weapon_of(choice[1])
+        return f"0 {RACE_NAMES.get(race or '', '')} {(weapon or '').capitalize()}".strip()
+    return SPECIALTY_WORDS.get(kind or "", "")
+
+
+def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: int = 0) -> str:
+    """The badge under a trick card: its tier or why it cannot win, with a specialty's effect."""
+    short = short_standing(standing)
+    word = effect_word(card, choice, me, players)
+    if not word:
+        return short
+    if short == "No win":
+        return word
+    if short.startswith("Tier"):  # a Doppleganger: what it copied, and its tier
+        return f"{word} · {short.split(' · ')[0]}"
+    return short  # a Dragon's, or a Bow's verdict
+
+
+def trick_spot(stage: Stage, seat: int) -> tuple[float, float]:
+    """Where ``seat``'s card lies in the trick: the middle of its ``trick_<i>`` slot, or, when
+    large cards do not fit the slots, on a row squeezed to the trick's width (they overlap)."""
+    view, seating = stage.view, stage.seating
+    rect = view.rect(seating.anchor("trick", seat))
+    w, h = view.card_size
+    y = rect.top + h / 2
+    if w <= rect.width + view.length(4):
+        return (float(rect.centerx), y)
+    trick, n = view.rect("trick"), seating.players
+    pad = view.length(6)
+    step = min(w + pad, (trick.width - 2 * pad - w) / max(1, n - 1))
+    left = trick.centerx - (w + step * (n - 1)) / 2 + w / 2
+    return (left + seating.position(seat) * step, y)
+
+
+def placements(obs: Any, stage: Stage) -> list[Placement]:
+    view, seating = stage.view, stage.seating
+    out: list[Placement] = []
+    for key in view.keys("trick:"):
+        sprite = view.get(key)
+        if sprite is not None:
+            sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+    # The trick, each card with its standing (badges alternate two rows so long ones do not meet).
+    for i, (seat, card, choice) in enumerate(obs.trick):
+        centre = trick_spot(stage, seat)
+        rect = view.rect(seating.anchor("trick", seat))
+        out.append(Placement(f"trick:{seat}", CardPiece(card), centre, 10 + i))
+        if i < len(obs.standing) and obs.standing[i]:
+            row = seating.position(seat) % 2
+            y = rect.top + view.card_size[1] + view.length(14 + 24 * row)
+            badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players), FELT_INK, 20)
+            spot = badge_inside(badge, (centre[0], y), view.rect("trick"), view)
+            out.append(Placement(f"stand:{seat}", badge, spot, 40 + i))
+    out += _middle(obs, stage)
+    out += _coins(obs, stage)
+    out += _tied(obs, stage)
+    out += _won(obs, stage)
+    out += hand_fans(obs.hand_counts, stage)
+    return out
+
+
+def _middle(obs: Any, stage: Stage) -> list[Placement]:
+    """The dice (once rolled), the Left/Right coin, the trick's number or the tie-break."""
+    view = stage.view
+    out: list[Placement] = []
+    dice = view.rect("dice")
+    if obs.dice is not None:
+        race, weapon = obs.dice
+        y = dice.top + view.length(DIE_SIZE / 2 + 10)
+        out.append(Placement("die:race", race_die(race), (dice.left + dice.width * 0.28, y), 20))
+        out.append(Placement("die:weapon", weapon_die(weapon), (dice.left + dice.width * 0.72, y), 20))
+        words = f"{RACE_NAMES[race]} · {weapon.capitalize()}"
+        out.append(Placement("dice:label", BadgePiece(words, TIE_RED, 22), (float(dice.centerx), dice.bottom - view.length(16)), 21))
+    else:
+        out.append(Placement("dice:label", BadgePiece("Dice not rolled", FELT_INK, 22), (float(dice.centerx), float(dice.centery)), 21))
+    coin = view.rect("coin")
+    if obs.direction:
+        word = obs.direction.capitalize()
+        out.append(Placement("coin:lr", TokenPiece("coin", SILVER, word[0], 44), (coin.left + view.length(34), float(coin.centery)), 20))
+        out.append(Placement("coin:label", BadgePiece(f"Pass {obs.direction}", FELT_INK, 22), (coin.left + view.length(120), float(coin.centery)), 21))
+    trick = view.rect("trick")
+    if not obs.is_over and obs.phase == "trick":
+        if obs.tie_break:
+            words, colour = f"Tie-break trick {obs.tie_break}", TIE_RED
+        else:
+            words, colour = f"Trick {obs.trick_no} of 7", FELT_INK
+        out.append(Placement("trick_no", BadgePiece(words, colour, 24), (float(trick.centerx), trick.bottom - view.length(20)), 5))
+    return out
+
+
+def _coins(obs: Any, stage: Stage) -> list[Placement]:
+    """Every bank as a gold coin with its count; the stakes as one coin per seat that staked."""
+    view, seating = stage.view, stage.seating
+    out: list[Placement] = []
+    for seat, coins in enumerate(obs.scores):
+        area = view.rect(seating.anchor("bank", seat))
+        spot = (area.left + view.length(BANK_COIN / 2 + 6), float(area.centery))
+        out.append(Placement(f"bank:{seat}", TokenPiece("coin", GOLD, str(coins), BANK_COIN), spot, 20))
+        if area.width > view.length(120):
+            out.append(Placement(f"bank:{seat}:label", BadgePiece("coins in bank", FELT_INK, 20), (spot[0] + view.length(80), spot[1]), 21))
+    area = view.rect("stakes")
+    staked = [(s, c) for s, c in enumerate(obs.stakes) if c]
+    cols = 3
+    for i, (seat, coins) in enumerate(staked):
+        x = area.left + view.length(36 + (i % cols) * 58)
+        y = area.top + view.length(40 + (i // cols) * 40)
+        out.append(Placement(f"stake:{seat}", TokenPiece("coin", GOLD, str(coins), STAKE_COIN), (x, y), 20 + i))
+    label = f"Stakes · {obs.stakes_pile}"
+    out.append(Placement("stakes:label", BadgePiece(label, FELT_INK, 22), (float(area.centerx), area.top + view.length(12)), 30))
+    return out
+
+
+def _tied(obs: Any, stage: Stage) -> list[Placement]:
+    """The tied tricks' cards as a row of small overlapping cards, with their count."""
+    view = stage.view
+    area = view.rect("tied")
+    if not obs.tied_pile:
+        return []
+    w, h = view.mini_size
+    n = len(obs.tied_pile)
+    step = min(w * 0.5, (area.width - w - view.length(8)) / max(1, n - 1))
+    left = area.left + view.length(4) + w / 2
+    y = area.top + view.length(28) + h / 2
+    out = [Placement(f"tied:{i}", CardPiece(c, mini=True), (left + i * step, y), 20 + i) for i, c in enumerate(obs.tied_pile)]
+    label = f"Tied: {plural(obs.tied_tricks, 'trick')}"
+    out.append(Placement("tied:label", BadgePiece(label, TIE_RED, 22), (float(area.centerx), area.top + view.length(12)), 40))
+    return out
+
+
+def _won(obs: Any, stage: Stage) -> list[Placement]:
+    """Each seat's tricks won this hand, on a badge in its place."""
+    view, seating = stage.view, stage.seating
+    out = []
+    for seat, n in enumerate(obs.tricks_won):
+        area = view.rect(seating.anchor("won", seat))
+        badge = BadgePiece(plural(n, "trick"), (92, 48, 28) if n else FELT_INK, 20)
+        out.append(Placement(f"won:{seat}", badge, badge_inside(badge, (float(area.centerx), float(area.centery)), area, view), 20))
+    return out

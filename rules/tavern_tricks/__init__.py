@@ -1,0 +1,36 @@
+"""Tavern Tricks: trick-taking for 3 to 6 players where the dominance dice decide each hand's
+strongest race and weapon, specialty cards bend every trick and coins ride on the stakes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.ai.tavern_tricks_easy import EasyBot
+    from rules.core.registry import GameInfo
+
+
+def _easy_bot(seed: int) -> EasyBot:
+    from rules.ai.tavern_tricks_easy import EasyBot
+
+    return EasyBot(seed)
+
+
+def game_info() -> GameInfo:
+    from rules.core.registry import GameInfo
+    from rules.tavern_tricks.state import TavernTricksState
+    from rules.tavern_tricks.text import RULES_TEXT
+
+    return GameInfo(
+        id="tavern_tricks",
+        title="Tavern Tricks",
+        player_counts=(3, 4, 5, 6),
+        options=(),
+        rules_text=RULES_TEXT,
+        summary="Roll the dominance dice, stake your coins and bend each trick with specialty cards.",
+        state_class=TavernTricksState,
+        bots={"easy": _easy_bot},
+        bench_players=4,
+        speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},
+        family="tavern_tricks",
+    )

@@ -1,0 +1,163 @@
+"""Tavern Tricks' table without a window: the deck's look, the layouts, and every turn's choice
+built from ``legal_actions`` (the pass of three, the stake, a plain play, a Bow's seat, a
+Shield's weapon, a Doppleganger's two source cards, a Thief's bank)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.layout import load_layout
+from game.table.choices import BACK, CONFIRM, MORE, CardsChoice, OptionChoice, Refused, StakeChoice, Then
+from game.table.tavern_tricks import TABLE, HandFacts
+from game.table.tavern_tricks_look import tavern_style
+from rules.core.actions import CardAction
+from rules.tavern_tricks.actions import (
+    bow_action,
+    doppel_action,
+    pass_action,
+    shield_action,
+    stake_action,
+    thief_action,
+)
+from rules.tavern_tricks.deck import play_actions, tavern_deck
+from rules.tavern_tricks.observation import TavernTricksObservation
+
+def card(code: str):
+    return tavern_deck().card(code)
+
+
+def obs(legal: tuple = (), hand: tuple = (), phase: str = "trick", trick: tuple = (), players: int = 4) -> TavernTricksObservation:
+    return TavernTricksObservation(
+        seat=0, players=players, to_move=(0,), legal_actions=legal, hand=hand, hand_counts=(len(hand),) + (8,) * (players - 1),
+        round_no=1, scores=(20,) * players, is_over=False, history=(), phase=phase, dealer=players - 1, leader=0,
+        direction="left", passed=(False,) * players, my_pass=(), received=(), dice=("U", "axe"),
+        stakes=(None,) * players, stakes_pile=0, trick=trick, tied_pile=(), tied_tricks=0, tricks_won=(0,) * players,
+        tie_break=0, trick_no=1, hands_total=players, standing=tuple("x" for _ in trick), round_points=(),
+    )
+
+
+def test_every_card_has_a_face_and_numbers_show_their_weapon():
+    style = tavern_style()
+    for c in tavern_deck():
+        assert c.suit in style.suits
+        assert c.label in style.symbol_labels  # the corner: a weapon or a specialty's emblem
+    assert style.symbol_labels["14"] is not style.symbol_labels["10"]  # sword and axe differ
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_layouts_have_every_anchor_the_table_needs(players):
+    required = TABLE().required_anchors(players)
+    layout = load_layout("tavern_tricks", players, required)
+    for name in required + [f"seat_{i}" for i in range(players)]:
+        assert layout.has(name), name
+
+
+def test_the_pass_takes_three_cards_then_pass():
+    hand = tuple(card(c) for c in ("0", "14", "35", "BOW1", "5", "6", "7", "8"))
+    import itertools
+    legal = tuple(pass_action(*trio) for trio in itertools.combinations(hand, 3))
+    choice = TABLE().turn(obs(legal, hand, "pass"))
+    assert isinstance(choice, CardsChoice)
+    with pytest.raises(Refused):
+        choice.press(CONFIRM)
+    for c in ("hand:0", "hand:14", "hand:BOW1"):
+        assert choice.pick(c) is None
+    with pytest.raises(Refused):
+        choice.pick("hand:35")  # three are chosen
+    assert choice.press(CONFIRM) is pass_action(card("0"), card("14"), card("BOW1"))
+
+
+def test_the_stake_is_capped_by_the_legal_stakes():
+    legal = (stake_action(1), stake_action(2))
+    choice = TABLE().turn(obs(legal, (), "stake"))
+    assert isinstance(choice, StakeChoice) and (choice.low, choice.high) == (1, 2)
+    choice.press(MORE)
+    with pytest.raises(Refused):
+        choice.press(MORE)
+    assert choice.press(CONFIRM) is stake_action(2)
+
+
+def test_a_plain_card_plays_at_once_and_others_are_refused():
+    hand = (card("14"), card("35"))
+    legal = (play_actions().for_card(card("14")), play_actions().for_card(card("35")))
+    choice = TABLE().turn(obs(legal, hand))
+    assert choice.pick("hand:35") is legal[1]
+    with pytest.raises(Refused):
+        choice.pick("hand:BOW1")
+
+
+def test_a_bow_asks_for_a_seat_by_its_bank():
+    hand = (card("BOW1"), card("3"))
+    legal = tuple(bow_action(card("BOW1"), s) for s in (1, 2, 3)) + (play_actions().for_card(card("3")),)
+    choice = TABLE().turn(obs(legal, hand))
+    assert isinstance(choice, Then)
+    assert choice.pick("hand:BOW1") is None
+    assert isinstance(choice.second, OptionChoice)
+    assert set(choice.marks()) >= {"bank:1", "bank:2", "bank:3"}
+    assert [c.label for c in choice.controls()][:3] == ["1st from left", "2nd from left", "3rd from left"]
+    assert choice.pick("bank:2") is bow_action(card("BOW1"), 2)
+
+
+def test_a_shield_asks_for_a_weapon_and_back_returns():
+    hand = (card("SHIELD1"),)
+    legal = tuple(shield_action(card("SHIELD1"), w) for w in ("sword", "axe", "mace"))
+    choice = TABLE().turn(obs(legal, hand))
+    choice.pick("hand:SHIELD1")
+    assert [c.label for c in choice.controls()] == ["Sword", "Axe", "Mace", "Back"]
+    choice.press(BACK)
+    assert choice.second is None
+    choice.pick("hand:SHIELD1")
+    assert choice.press("option:mace") is shield_action(card("SHIELD1"), "mace")
+
+
+def test_a_doppleganger_copies_race_then_weapon_from_cards_on_the_table():
+    trick = ((1, card("13"), None), (2, card("35"), None))
+    hand = (card("DOPPEL1"),)
+    legal = tuple(doppel_action(card("DOPPEL1"), r, w) for r in (card("13"), card("35")) for w in (card("13"), card("35")))
+    choice = TABLE().turn(obs(legal, hand, trick=trick))
+    choice.pick("hand:DOPPEL1")
+    assert "trick:1" in choice.marks() and "trick:2" in choice.marks()
+    assert choice.pick("trick:1") is None  # race of the 13 Undead
+    assert choice.pick("trick:2") is doppel_action(card("DOPPEL1"), card("13"), card("35"))
+
+
+def test_a_thief_on_a_tie_asks_for_the_bank():
+    hand = (card("THIEF1"),)
+    legal = (thief_action(card("THIEF1"), 1), thief_action(card("THIEF1"), 3))
+    choice = TABLE().turn(obs(legal, hand))
+    choice.pick("hand:THIEF1")
+    with pytest.raises(Refused):
+        choice.pick("bank:2")
+    assert choice.pick("bank:3") is thief_action(card("THIEF1"), 3)
+
+
+def test_a_thief_with_one_play_needs_no_second_step():
+    plain = play_actions().for_card(card("THIEF1"))
+    assert isinstance(plain, CardAction)
+    choice = TABLE().turn(obs((plain,), (card("THIEF1"),)))
+    assert choice.pick("hand:THIEF1") is plain
+
+
+def test_round_notes_say_tricks_stakes_and_coins():
+    facts = HandFacts({1: {0: 4, 2: 3}}, {1: (0, 7)}, (27, 18, 15))
+    notes = facts.notes(1, lambda s: f"P{s}")
+    assert notes == ["Tricks taken: P0 4, P2 3.", "P0 took the stakes: 7 coins.", "Coins: P0 27, P1 18, P2 15."]
+
+
+def test_trick_badges_name_the_tier_or_the_specialty_and_its_choice():
+    from game.table.tavern_tricks_pieces import standing_text
+
+    assert standing_text(card("14"), None, "race and weapon match") == "Tier 1 · both"
+    assert standing_text(card("BOW1"), 2, "cannot win: specialty card", me=1, players=4) == "Bow: 1st from left"
+    assert standing_text(card("BOW1"), 1, "cannot win: specialty card", me=1, players=4) == "Bow: you"
+    assert standing_text(card("SHIELD1"), "axe", "cannot win: specialty card") == "No axes"
+    assert standing_text(card("DOPPEL1"), (card("13"), card("35")), "race matches") == "0 Undead Axe · Tier 2"
+    assert standing_text(card("ODRAGON"), None, "Dragon: beats every card") == "Dragon beats all"
+    assert standing_text(card("SHIELD1"), "axe", "cannot win: Bow") == "No win: Bow"
+
+
+def test_a_trick_won_after_ties_counts_the_tied_tricks_too():
+    facts = HandFacts(hand=2, tied=2)
+    facts.won(3)
+    facts.won(1)
+    assert facts.tricks[2] == {3: 3, 1: 1} and facts.tied == 0
