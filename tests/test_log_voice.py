@@ -32,3 +32,8 @@ def test_irregular_verbs() -> None:
     assert second_person("You passes a card.") == "You pass a card."
     assert second_person("You is out.") == "You are out."
     assert second_person("You has 3 tricks.") == "You have 3 tricks."
+
+
+def test_possessive() -> None:
+    assert second_person("You's Bow: aims at Ada.") == "Your Bow: aims at Ada."
+    assert second_person("Ada's Bow: aims at You.") == "Ada's Bow: aims at You."

@@ -351,3 +351,12 @@ def test_sampled_states_keep_the_observation_mid_pass_and_after_a_re_deal() -> N
         sampled = TavernTricksState.sample_from(obs, rng)
         assert sampled.observation(seat) == obs
         assert all(len(h) == 1 for h in sampled.hands)
+
+
+def test_the_bow_names_its_target_by_name_in_the_log() -> None:
+    from rules.tavern_tricks.deck import tavern_deck
+    from rules.tavern_tricks.events import SpecialtyUsed
+
+    event = SpecialtyUsed(1, tavern_deck().card("BOW1"), "aims at {target}: that card cannot win this trick.", 2)
+    names = ["Ada", "Bruno", "Carmen"]
+    assert event.describe(names.__getitem__) == "Bruno's Bow: aims at Carmen: that card cannot win this trick."

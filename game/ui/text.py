@@ -180,5 +180,7 @@ def _you_verb() -> re.Pattern[str]:
 
 
 def second_person(line: str) -> str:
-    """Fix the verbs after a player named "You": "You plays" -> "You play", "You has" -> "You have"."""
-    return _you_verb().sub(lambda m: f"You {_IRREGULAR.get(m.group(1), m.group(1)[:-1])}", line)
+    """Fix the verbs after a player named "You": "You plays" -> "You play", "You has" -> "You have",
+    and "You's Bow" -> "Your Bow"."""
+    line = _you_verb().sub(lambda m: f"You {_IRREGULAR.get(m.group(1), m.group(1)[:-1])}", line)
+    return line.replace("You's ", "Your ")

@@ -74,10 +74,12 @@ class SpecialtyUsed(Event):
 
     seat: int
     card: Card
-    text: str
+    text: str  # may hold "{target}", the named seat's name in the log
+    target: int | None = None  # the seat a Bow names
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)}'s {self.card.name}: {self.text}"
+        text = self.text if self.target is None else self.text.replace("{target}", name(self.target))
+        return f"{name(self.seat)}'s {self.card.name}: {text}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -405,7 +405,7 @@ class TavernTricksState(GameState):
             self.stolen[seat] += taken
             return [SpecialtyUsed(seat, card, "steals from the richest bank."), CoinsStolen(seat, victim, taken)]
         if kind == "bow":
-            text = f"aims at seat {choice}: that card cannot win this trick."
+            return [SpecialtyUsed(seat, card, "aims at {target}: that card cannot win this trick.", choice)]
         elif kind == "shield":
             text = f"blocks {choice}s: they count as having no weapon in this trick."
         elif kind == "doppleganger":
