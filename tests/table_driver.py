@@ -117,3 +117,58 @@ def drawn_faces(app: App) -> list[Card]:
     finally:
         CardSprite.draw = original  # type: ignore[method-assign]
     return seen
+
+
+OVERLAYS = ("HandoffScene", "RoundSummaryScene", "ReviewScene", "ScoreSheetScene")
+HumanTurn = Callable[[App, TableScene, random.Random, int], str]  # makes one decision; says its kind
+
+
+def play_turns_to_the_end(
+    app: App,
+    rng: random.Random,
+    human_turn: HumanTurn,
+    on_frame: Callable[[App], None] | None = None,
+    max_steps: int = 20_000,
+) -> dict[str, int]:
+    """Answer every overlay and make every human decision by input (``human_turn``) until the
+    game is over; returns how many decisions of each kind were made."""
+    table = find_table(app)
+    assert table is not None
+    made: dict[str, int] = {}
+    for i in range(max_steps):
+        settle(app)
+        if on_frame is not None:
+            on_frame(app)
+        top = app.stack.top
+        name = type(top).__name__
+        if name == "GameOverScene":
+            return made
+        if name in OVERLAYS:
+            app.step([key(pygame.K_RETURN)])
+            continue
+        assert top is table, f"unexpected scene {name}"
+        if table.driver.my_turn():
+            before = len(table.match.record.actions)
+            kind = human_turn(app, table, rng, i)
+            assert len(table.match.record.actions) == before + 1, f"the {kind} by input was not taken"
+            made[kind] = made.get(kind, 0) + 1
+        else:
+            app.step()
+    raise AssertionError("the game did not end")
+
+
+def wait_for(app: App, table: TableScene, done: Callable[[], bool], steps: int = 4000) -> None:
+    """Step (closing overlays, playing the human's first legal action) until ``done()``."""
+    rng = random.Random(0)
+    for _ in range(steps):
+        settle(app)
+        if done():
+            return
+        if app.stack.top is not table:
+            app.step([key(pygame.K_RETURN)])
+        elif table.driver.my_turn():
+            table.driver.act(rng.choice(table.driver.shown.legal_actions))
+        else:
+            app.step()
+    raise AssertionError("never reached the wanted moment")
+

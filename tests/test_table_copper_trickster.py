@@ -23,8 +23,8 @@ from rules.copper_trickster.characters import EA_NASIR, MESSENGER, SUPPLIER
 from rules.copper_trickster.deck import SUIT_NAMES, copper_deck
 from rules.copper_trickster.quality import BAD, GREAT
 from rules.copper_trickster.state import CopperTricksterState
-from tests.synthetic import key
 from tests.table_driver import settle
+from tests.table_driver import wait_for as wait_steps
 
 PARTY = {"ea_nasirs_party": True}
 
@@ -42,20 +42,8 @@ def start(app: App, players: int, human: int, seed: int, options: dict | None = 
     return match, table
 
 
-def wait_for(app: App, table: TableScene, done, steps: int = 3000) -> None:
-    """Step (closing overlays, playing the human's first legal action) until ``done()``."""
-    rng = random.Random(0)
-    for _ in range(steps):
-        settle(app)
-        if done():
-            return
-        if app.stack.top is not table:
-            app.step([key(pygame.K_RETURN)])
-        elif table.driver.my_turn():
-            table.driver.act(rng.choice(table.driver.shown.legal_actions))
-        else:
-            app.step()
-    raise AssertionError("never reached the wanted moment")
+def wait_for(app: App, table: TableScene, done) -> None:
+    wait_steps(app, table, done, steps=3000)
 
 
 def my_turn_in(app: App, table: TableScene, phase: str) -> None:

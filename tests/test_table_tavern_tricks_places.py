@@ -4,8 +4,6 @@ every piece inside its place and the window at 960×600 and 1280×720 for 3 to 6
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
@@ -16,8 +14,7 @@ from game.pieces.die import DieSprite
 from game.pieces.token import TokenSprite
 from game.scenes.table import TableScene
 from game.table.tavern_tricks import TABLE
-from tests.synthetic import key
-from tests.table_driver import settle
+from tests.table_driver import settle, wait_for
 
 NESTED = ("trick_", "deck")  # anchors that lie inside the trick by design
 
@@ -29,21 +26,6 @@ def start(app: App, players: int, seed: int) -> tuple[Match, TableScene]:
     app.stack.push(table)
     settle(app)
     return match, table
-
-
-def wait_for(app: App, table: TableScene, done, steps: int = 4000) -> None:
-    rng = random.Random(0)
-    for _ in range(steps):
-        settle(app)
-        if done():
-            return
-        if app.stack.top is not table:
-            app.step([key(pygame.K_RETURN)])
-        elif table.driver.my_turn():
-            table.driver.act(rng.choice(table.driver.shown.legal_actions))
-        else:
-            app.step()
-    raise AssertionError("never reached the wanted moment")
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

@@ -27,10 +27,16 @@ from rules.tavern_tricks.actions import (
     ThiefAction,
 )
 from tests.synthetic import click, key
-from tests.table_driver import drawn_faces, find_table, play_by_click, play_by_drag, play_by_keys, settle
+from tests.table_driver import (
+    drawn_faces,
+    play_by_click,
+    play_by_drag,
+    play_by_keys,
+    play_turns_to_the_end,
+    settle,
+)
 
 GAME = "tavern_tricks"
-OVERLAYS = ("HandoffScene", "RoundSummaryScene", "ReviewScene", "ScoreSheetScene")
 
 
 @pytest.fixture
@@ -96,31 +102,7 @@ def human_turn(app: App, table: TableScene, rng: random.Random, i: int) -> str:
 def play_to_the_end(
     app: App, rng: random.Random, on_frame: Callable[[App], None] | None = None, max_steps: int = 20_000
 ) -> dict[str, int]:
-    """Answer every overlay and make every human decision by input until the game is over;
-    returns how many decisions of each kind were made."""
-    table = find_table(app)
-    assert table is not None
-    made: dict[str, int] = {}
-    for i in range(max_steps):
-        settle(app)
-        if on_frame is not None:
-            on_frame(app)
-        top = app.stack.top
-        name = type(top).__name__
-        if name == "GameOverScene":
-            return made
-        if name in OVERLAYS:
-            app.step([key(pygame.K_RETURN)])
-            continue
-        assert top is table, f"unexpected scene {name}"
-        if table.driver.my_turn():
-            before = len(table.match.record.actions)
-            kind = human_turn(app, table, rng, i)
-            assert len(table.match.record.actions) == before + 1, f"the {kind} by input was not taken"
-            made[kind] = made.get(kind, 0) + 1
-        else:
-            app.step()
-    raise AssertionError("the game did not end")
+    return play_turns_to_the_end(app, rng, human_turn, on_frame, max_steps)
 
 
 @pytest.mark.parametrize("players,seed", [(4, 3), (6, 5)])

@@ -20,10 +20,15 @@ from game.table.copper_trickster import suit_card
 from rules.core.actions import CardAction
 from rules.trickster_proposition.actions import Bribe
 from tests.synthetic import click, key
-from tests.table_driver import drawn_faces, find_table, play_by_click, play_by_drag, settle
+from tests.table_driver import (
+    drawn_faces,
+    play_by_click,
+    play_by_drag,
+    play_turns_to_the_end,
+    settle,
+)
 
 GAME = "trickster_proposition"
-OVERLAYS = ("HandoffScene", "RoundSummaryScene", "ReviewScene", "ScoreSheetScene")
 
 
 @pytest.fixture
@@ -93,31 +98,7 @@ def human_turn(app: App, table: TableScene, rng: random.Random, i: int) -> str:
 def play_to_the_end(
     app: App, rng: random.Random, on_frame: Callable[[App], None] | None = None, max_steps: int = 5_000
 ) -> dict[str, int]:
-    """Answer every overlay and make every human decision by input until the game is over;
-    returns how many decisions of each kind were made."""
-    table = find_table(app)
-    assert table is not None
-    made: dict[str, int] = {}
-    for i in range(max_steps):
-        settle(app)
-        if on_frame is not None:
-            on_frame(app)
-        top = app.stack.top
-        name = type(top).__name__
-        if name == "GameOverScene":
-            return made
-        if name in OVERLAYS:
-            app.step([key(pygame.K_RETURN)])
-            continue
-        assert top is table, f"unexpected scene {name}"
-        if table.driver.my_turn():
-            before = len(table.match.record.actions)
-            kind = human_turn(app, table, rng, i)
-            assert len(table.match.record.actions) == before + 1, f"the {kind} by input was not taken"
-            made[kind] = made.get(kind, 0) + 1
-        else:
-            app.step()
-    raise AssertionError("the game did not end")
+    return play_turns_to_the_end(app, rng, human_turn, on_frame, max_steps)
 
 
 def test_a_whole_game_against_a_bot_by_mouse_and_keys(quiet_app):
