@@ -60,10 +60,11 @@ def rules_measures(seconds: float) -> dict[str, Callable[[], float]]:
     measures: dict[str, Callable[[], float]] = {}
     for info in all_games().values():
         game, players = info.id, info.bench_players
-        measures[f"{game}.{RANDOM_FIGURE}"] = partial(speed.random_actions_per_s, game, players, seconds)
+        options = dict(info.bench_options)
+        measures[f"{game}.{RANDOM_FIGURE}"] = partial(speed.random_actions_per_s, game, players, seconds, options)
         if "easy" in info.bots:
             measures[f"{game}.{EASY_FIGURE}"] = partial(
-                speed.bot_decisions_per_s, game, players, "easy", seconds
+                speed.bot_decisions_per_s, game, players, "easy", seconds, options
             )
     return measures
 

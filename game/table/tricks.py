@@ -94,7 +94,7 @@ class TrickTable(CardTable):
         view, seating = stage.view, stage.seating
         players = seating.players
         deck = view.center(self.deal_from)
-        first = event.first
+        first = event.first if event.first is not None else 0
         total = min(MAX_DEAL_SPRITES, event.hand_size * players)
         flights: list[Step] = []
         keys: list[str] = []

@@ -176,7 +176,7 @@ _IRREGULAR = {"took": "took", "has": "have", "is": "are", "passes": "pass", "cop
 def _you_verb() -> re.Pattern[str]:
     return re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has|is|bribes|gives|keeps"
         r"|lays|passes|sees|sets|discards|chooses|receives|looks|sends|reveals|turns|stakes|steals"
-        r"|rolls|names|copies|flips|shields|gets|loses|pays)\b")
+        r"|rolls|names|copies|flips|shields|gets|loses|pays|gains|spends|uses|swaps|shows)\b")
 
 
 def second_person(line: str) -> str:

@@ -33,14 +33,15 @@ class Event:
 class RoundStarted(Event):
     round_no: int  # 1-based
     dealer: int | None
-    first: int  # the seat that acts first
+    first: int | None  # the seat that acts first; None: everyone at once (a simultaneous bid)
     hand_size: int
     title: str = ""  # what the round is called ("Bonus round"); empty means "Round N"
 
     def describe(self, name: SeatName) -> str:
         called = self.title or f"Round {self.round_no}"
         dealer = f"; {name(self.dealer)} deals" if self.dealer is not None else ""
-        return f"{called}{dealer}; {name(self.first)} starts."
+        starts = f"; {name(self.first)} starts" if self.first is not None else ""
+        return f"{called}{dealer}{starts}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ GAME_PACKAGES: tuple[str, ...] = (
     "copper_trickster",
     "trickster_proposition",
     "tavern_tricks",
+    "vazerneiros",
 )
 
 
@@ -42,6 +43,8 @@ class GameInfo:
     # Bot levels beyond the generic "random": level -> factory(seed). Factories import lazily.
     bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict, compare=False)
     bench_players: int = 0  # the player count ``main.py bench`` plays; 0: the largest
+    # The options ``main.py bench`` plays with, so that its games meet every rule (empty: defaults).
+    bench_options: Mapping[str, Any] = field(default_factory=dict, compare=False)
     # Figure name (without the "<game>." prefix) -> the lowest acceptable value.
     speed_targets: Mapping[str, float] = field(default_factory=dict, compare=False)
     # Games sharing components (a deck, a quality indicator) name one family, the id of the game

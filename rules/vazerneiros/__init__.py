@@ -1,0 +1,48 @@
+"""Vazerneiros: trick-taking for 3 to 5 players where an auction each round picks a rumor that
+bends the rules, and potions change the cards as they are played."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core.options import OptionSpec
+
+if TYPE_CHECKING:
+    from rules.ai.vazerneiros_easy import EasyBot
+    from rules.core.registry import GameInfo
+
+
+def _easy_bot(seed: int) -> EasyBot:
+    from rules.ai.vazerneiros_easy import EasyBot
+
+    return EasyBot(seed)
+
+
+def game_info() -> GameInfo:
+    from rules.core.registry import GameInfo
+    from rules.vazerneiros.state import VazerneirosState
+    from rules.vazerneiros.text import rules_text
+
+    return GameInfo(
+        id="vazerneiros",
+        title="Vazerneiros",
+        player_counts=(3, 4, 5),
+        options=(
+            OptionSpec(
+                "negative_rumors",
+                "Negative rumors (16-18)",
+                (False, True),
+                False,
+                "Adds the three rumors that can cost points: the Cursed Crown, the Echo of Discord "
+                "and the Arcane Rivalry.",
+            ),
+        ),
+        rules_text=rules_text(),
+        summary="Bid for the round's rumor, then bend the tricks with potions.",
+        state_class=VazerneirosState,
+        bots={"easy": _easy_bot},
+        bench_players=4,
+        bench_options={"negative_rumors": True},
+        speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},
+        family="vazerneiros",
+    )

@@ -1,0 +1,582 @@
+"""The rules of Vazerneiros (3-5 players) as a ``GameState``.
+
+A round: deal, draw the hierarchy track, reveal three rumors; everyone lays an auction card face
+down at once; the highest (ties: the higher suit on the track) picks the round's rumor and leads;
+then tricks with potions until the hands are empty (or rumor 11 stops them); score; the catch-up
+potions. Four rounds. Seats are numbered clockwise; "left" is the next seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core.actions import CardAction
+from rules.core.cards import Card
+from rules.core.errors import IllegalAction
+from rules.core.events import Event, GameOver, RoundScored, RoundStarted, TrickWon, card_played
+from rules.core.options import OptionValue
+from rules.core.results import GameResult, RoundResult
+from rules.core.state import GameState
+from rules.vazerneiros.actions import (
+    Action,
+    ExchangeAction,
+    LeadAction,
+    PlayAction,
+    RumorAction,
+    TrumpAction,
+    bid_action,
+    exchange_action,
+    lead_action,
+    parse_action,
+    rumor_action,
+    trump_action,
+)
+from rules.vazerneiros.deck import (
+    HAND_SIZES,
+    OFFERED_RUMORS,
+    POTION_CAP,
+    POTIONS_TOTAL,
+    ROUNDS,
+    START_POTIONS,
+    SUITS,
+    vazerneiros_deck,
+)
+from rules.vazerneiros.events import (
+    BidLaid,
+    BidsRevealed,
+    CardExchanged,
+    ElixirSpent,
+    ElixirTaken,
+    FaceDownPlayed,
+    HandRevealed,
+    LeaderChosen,
+    PotionGained,
+    PotionsUsed,
+    RumorChosen,
+    RumorsRevealed,
+    TableCardsTaken,
+    TrackDrawn,
+    TrickRevealed,
+    TrumpChosen,
+)
+from rules.vazerneiros.judging import winner_index
+from rules.vazerneiros.observation import (
+    AUCTION_PHASE,
+    EXCHANGE_PHASE,
+    LEADER_PHASE,
+    OVER_PHASE,
+    RUMOR_PHASE,
+    TRICK_PHASE,
+    TRUMP_PHASE,
+    CompletedTrick,
+    TrickPlay,
+    VazerneirosObservation,
+)
+from rules.vazerneiros.plays import PlayRules, legal_plays, play_rules, why_not
+from rules.vazerneiros.rumors import (
+    ALCHEMY_ELIXIR,
+    CHOICE_OF_FATE,
+    CURSED_CROWN,
+    FAVOR_OF_THE_GODS,
+    LIGHT_AND_SHADOWS,
+    MYSTERIOUS_VEIL,
+    RITUAL_OF_PATHS,
+    WHISPERS_OF_THE_FALLEN,
+    rumor_pool,
+    rumors,
+)
+from rules.vazerneiros.sampling import sample_state
+from rules.vazerneiros.scoring import round_scores
+from rules.vazerneiros.setup import FixedRound, read_deal
+
+FACE_DOWN_NUMBERS = frozenset({0, 7, 8, 9, 10, 11})  # rumor 15, by the printed number
+
+
+class VazerneirosState(GameState):
+    game_id = "vazerneiros"
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, OptionValue],
+        seed: int,
+        deal: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(players, options, seed, deal)
+        if players not in HAND_SIZES:
+            raise ValueError(f"Vazerneiros is for 3 to 5 players, not {players}")
+        self.negative_rumors = bool(self.options.get("negative_rumors", False))
+        pool = rumor_pool(self.negative_rumors)
+        fixed = read_deal(deal, players, pool)
+        self._fixed_rounds = fixed.rounds
+        shuffled = list(pool)
+        self.round_rng(0).shuffle(shuffled)
+        top = list(fixed.rumor_deck or ())
+        self.rumor_deck: list[int] = top + [r for r in shuffled if r not in top]
+        self.hand_size = HAND_SIZES[players]
+        self._seat_tuples = tuple((s,) for s in range(players))
+        self.potions: list[int] = [START_POTIONS] * players
+        self.supply = POTIONS_TOTAL - START_POTIONS * players
+        self.totals: list[int] = [0] * players  # half points
+        self.rounds: list[RoundResult] = []
+        self._round_points: tuple[tuple[float, ...], ...] = ()
+        self._round_potions: tuple[tuple[int, ...], ...] = ()
+        self.over = False
+        self.round_no = 0
+        self._start_events = self._start_round()
+
+    # --- a round's setup ------------------------------------------------------------------------
+    def _fixed(self) -> FixedRound:
+        r = self.round_no
+        return self._fixed_rounds[r - 1] if r <= len(self._fixed_rounds) else FixedRound()
+
+    def _start_round(self) -> list[Event]:
+        n = self.players
+        self.round_no += 1
+        fixed = self._fixed()
+        rng = self.round_rng(self.round_no)
+        deck = vazerneiros_deck()
+        drawn = rng.sample(deck, len(deck))
+        track = tuple(rng.sample(SUITS, len(SUITS)))
+        size = self.hand_size
+        if fixed.hands is not None:
+            self.hands: list[list[Card]] = [list(h) for h in fixed.hands]
+        else:
+            self.hands = [sorted(drawn[s * size:(s + 1) * size]) for s in range(n)]
+        dealt = {c for h in self.hands for c in h}
+        self.aside: list[Card] = [c for c in deck if c not in dealt]
+        self.track: tuple[str, ...] = fixed.track or track
+        if fixed.rumors is not None:
+            self.offered: tuple[int, ...] = fixed.rumors
+            self.rumor_deck = [r for r in self.rumor_deck if r not in fixed.rumors]
+        else:
+            self.offered = tuple(self.rumor_deck[:OFFERED_RUMORS])
+            del self.rumor_deck[:OFFERED_RUMORS]
+        self.rumor: int | None = None
+        self.trump: str | None = None
+        self.trump_marker = False
+        self.bids: list[Card | None] = [None] * n
+        self.auction_winner: int | None = None
+        self.elixir: int | None = None
+        self.phase = AUCTION_PHASE
+        self.leader = 0
+        self.turn = -1
+        self._to_move: tuple[int, ...] = tuple(range(n))
+        self.trick: list[TrickPlay] = []
+        self.history: list[CompletedTrick] = []
+        self.tricks_won: list[int] = [0] * n
+        self.piles: list[list[Card]] = [[] for _ in range(n)]
+        self.trick_no = 0
+        self.table_cards: list[Card] = []
+        self.exchangers: list[int] = []
+        self.trick_winner = -1
+        self.revealed_hand: tuple[Card, ...] = ()
+        self.ended_early = False
+        self.gained: list[int] = [0] * n
+        self.swapped: set[Card] = set()  # rumor 13: cards taken from the table (public)
+        return [
+            RoundStarted(self.round_no, None, None, size, f"Round {self.round_no} of {ROUNDS}"),
+            TrackDrawn(self.track),
+            RumorsRevealed(self.offered),
+        ]
+
+    def opening_events(self) -> list[Event]:
+        return list(self._start_events)
+
+    @property
+    def tricks_total(self) -> int:
+        return self.hand_size - 1
+
+    # --- turn -----------------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return self._to_move
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self._to_move:
+            return []
+        phase = self.phase
+        if phase == TRICK_PHASE:
+            return legal_plays(self.hands[seat], self._play_rules(seat))  # type: ignore[return-value]
+        if phase == AUCTION_PHASE:
+            return [bid_action(c) for c in self.hands[seat]]
+        if phase == EXCHANGE_PHASE:
+            return [exchange_action(g, t) for g in self.hands[seat] for t in self.table_cards]
+        if phase == RUMOR_PHASE:
+            return [rumor_action(r) for r in self.offered]
+        if phase == TRUMP_PHASE:
+            return [trump_action(s) for s in SUITS]
+        if phase == LEADER_PHASE:
+            return [lead_action(s) for s in range(self.players)]
+        return []
+
+    def _play_rules(self, seat: int) -> PlayRules:
+        return play_rules(self.trick, self.players, self.rumor, self.potions[seat], self.elixir == seat)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:  # type: ignore[override]
+        """Checked without playing the move (the generic way clones the state)."""
+        if not 0 <= seat < self.players:
+            return f"there is no seat {seat} at this table"
+        return self._why_not(seat, action)
+
+    def _why_not(self, seat: int, action: Action) -> str | None:
+        phase = self.phase
+        if phase == OVER_PHASE:
+            return "the game is over"
+        if seat not in self._to_move:
+            if phase == AUCTION_PHASE:
+                return "your auction card is already laid; wait for the others"
+            return "it is not your turn"
+        t = type(action)
+        if phase == TRICK_PHASE:
+            if t is not PlayAction:
+                return f"{action} is not a move now: play a card to the trick, like 'play M9'"
+            return why_not(action, self.hands[seat], self._play_rules(seat))  # type: ignore[arg-type]
+        if phase == AUCTION_PHASE:
+            if t is not CardAction or action.verb != "bid":  # type: ignore[union-attr]
+                return "first lay a card for the auction, like 'bid M9'"
+            if action.card not in self.hands[seat]:  # type: ignore[union-attr]
+                return f"you do not hold the {action.card.name}"  # type: ignore[union-attr]
+            return None
+        if phase == RUMOR_PHASE:
+            if t is not RumorAction:
+                return "choose one of the revealed rumors, like 'rumor 5'"
+            if action.rumor not in self.offered:  # type: ignore[union-attr]
+                return f"rumor {action.rumor} is not on offer; choose " + ", ".join(map(str, self.offered))  # type: ignore[union-attr]
+            return None
+        if phase == TRUMP_PHASE:
+            return None if t is TrumpAction else "name the trump suit, like 'trump P'"
+        if phase == EXCHANGE_PHASE:
+            if t is not ExchangeAction:
+                return "swap a card from your hand for one on the table, like 'exchange M7 for B8'"
+            if action.give not in self.hands[seat]:  # type: ignore[union-attr]
+                return f"you do not hold the {action.give.name}"  # type: ignore[union-attr]
+            if action.take not in self.table_cards:  # type: ignore[union-attr]
+                return f"the {action.take.name} is not on the table"  # type: ignore[union-attr]
+            return None
+        if phase == LEADER_PHASE:
+            if t is not LeadAction:
+                return "choose who leads the next trick, like 'lead 2'"
+            if not 0 <= action.seat < self.players:  # type: ignore[union-attr]
+                return f"there is no seat {action.seat} at this table"  # type: ignore[union-attr]
+            return None
+        return "nothing can be done now"
+
+    # --- actions --------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        reason = self._why_not(seat, action) if 0 <= seat < self.players else f"there is no seat {seat} at this table"
+        if reason is not None:
+            raise IllegalAction(reason)
+        phase = self.phase
+        if phase == TRICK_PHASE:
+            return self._play(seat, action)  # type: ignore[arg-type]
+        if phase == AUCTION_PHASE:
+            return self._bid(seat, action.card)  # type: ignore[union-attr]
+        if phase == EXCHANGE_PHASE:
+            return self._exchange(seat, action)  # type: ignore[arg-type]
+        if phase == RUMOR_PHASE:
+            return self._choose_rumor(seat, action.rumor)  # type: ignore[union-attr]
+        if phase == TRUMP_PHASE:
+            return self._choose_trump(seat, action.suit)  # type: ignore[union-attr]
+        return self._choose_leader(seat, action.seat)  # type: ignore[union-attr]
+
+    # --- the auction ----------------------------------------------------------------------------
+    def _bid(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.bids[seat] = card
+        self._to_move = tuple(s for s in self._to_move if s != seat)
+        events: list[Event] = [BidLaid(seat)]
+        if self._to_move:
+            return events
+        height = {suit: len(self.track) - k for k, suit in enumerate(self.track)}
+        bids: list[Card] = self.bids  # type: ignore[assignment]
+        winner = max(range(self.players), key=lambda s: (bids[s].rank, height[bids[s].suit]))
+        self.auction_winner = winner
+        events.append(BidsRevealed(tuple(enumerate(bids)), winner))
+        self.phase = RUMOR_PHASE
+        self._to_move = self._seat_tuples[winner]
+        return events
+
+    def _choose_rumor(self, seat: int, rumor: int) -> list[Event]:
+        self.rumor = rumor
+        events: list[Event] = [RumorChosen(seat, rumor)]
+        if rumor == ALCHEMY_ELIXIR:
+            self.elixir = seat
+            events.append(ElixirTaken(seat))
+        else:
+            events.append(self._gain(seat, "auction"))
+        if rumor == FAVOR_OF_THE_GODS:
+            events.append(self._gain(seat, "rumor"))
+        if rumor == CHOICE_OF_FATE:
+            self.phase = TRUMP_PHASE
+            return events
+        return self._start_tricks(events)
+
+    def _choose_trump(self, seat: int, suit: str) -> list[Event]:
+        self.trump = suit
+        if self.supply > 0:
+            self.supply -= 1
+            self.trump_marker = True
+        return self._start_tricks([TrumpChosen(seat, suit, self.trump_marker)])
+
+    def _gain(self, seat: int, reason: str) -> PotionGained:
+        """One token from the supply to ``seat``, unless it holds 4 already or the supply is empty."""
+        if self.potions[seat] >= POTION_CAP:
+            return PotionGained(seat, reason, False, f"nobody may hold more than {POTION_CAP}")
+        if self.supply <= 0:
+            return PotionGained(seat, reason, False, "the supply is empty")
+        self.potions[seat] += 1
+        self.supply -= 1
+        self.gained[seat] += 1
+        return PotionGained(seat, reason, True)
+
+    # --- tricks ---------------------------------------------------------------------------------
+    def _start_tricks(self, events: list[Event]) -> list[Event]:
+        self.phase = TRICK_PHASE
+        self.trick_no = 1
+        return self._lead(events, self.auction_winner)  # type: ignore[arg-type]
+
+    def _lead(self, events: list[Event], seat: int) -> list[Event]:
+        self.phase = TRICK_PHASE
+        self.leader = self.turn = seat
+        self._to_move = self._seat_tuples[seat]
+        return events
+
+    def _play(self, seat: int, action: PlayAction) -> list[Event]:
+        card = action.card
+        self.hands[seat].remove(card)
+        cost = action.cost
+        if cost:
+            self.potions[seat] -= cost
+            self.supply += cost
+        leading = not self.trick
+        rumor = self.rumor
+        face_down = (rumor == MYSTERIOUS_VEIL and not leading) or (
+            rumor == LIGHT_AND_SHADOWS and card.rank in FACE_DOWN_NUMBERS
+        )
+        suit, value, effects = action.result_suit, action.result_value, action.effects
+        self.trick.append(TrickPlay(seat, card, suit, value, effects, face_down))
+        events: list[Event]
+        if face_down:
+            events = [FaceDownPlayed(seat, self.trick_no, suit if leading else None)]
+            if effects:
+                events.append(PotionsUsed(seat, effects, cost, None, None))
+        else:
+            events = [card_played(seat, card, self.trick_no)]
+            if effects:
+                events.append(PotionsUsed(seat, effects, cost, suit, value))
+        if action.elixir:
+            self.elixir = None
+            events.append(ElixirSpent(seat, True))
+        if len(self.trick) == self.players:
+            return self._finish_trick(events)
+        nxt = (seat + 1) % self.players
+        self.turn = nxt
+        self._to_move = self._seat_tuples[nxt]
+        if rumor == RITUAL_OF_PATHS and not legal_plays(self.hands[nxt], self._play_rules(nxt)):
+            return self._ritual_ends(events, nxt)
+        return events
+
+    def _ritual_ends(self, events: list[Event], seat: int) -> list[Event]:
+        """Rumor 11: ``seat`` cannot play a new suit even with a potion: it shows its hand and
+        the tricks end; the unfinished trick goes to nobody."""
+        self.revealed_hand = tuple(self.hands[seat])
+        self.ended_early = True
+        events.append(HandRevealed(seat, self.revealed_hand))
+        self.history.append(CompletedTrick(self.leader, tuple(self.trick), None, ()))
+        self.trick = []
+        return self._end_round(events)
+
+    def _finish_trick(self, events: list[Event]) -> list[Event]:
+        trick = self.trick
+        if any(p.face_down for p in trick):
+            self.trick = trick = [p._replace(face_down=False) for p in trick]
+            events.append(TrickRevealed(tuple((p.seat, p.card, p.suit, p.value) for p in trick)))  # type: ignore[misc]
+        winner = trick[winner_index(trick, self.rumor, self.track, self.trump)].seat
+        self.tricks_won[winner] += 1
+        self.trick_winner = winner
+        events.append(TrickWon(winner, tuple((p.seat, p.card) for p in trick), self.trick_no))  # type: ignore[misc]
+        cards = [p.card for p in trick]
+        if self.rumor == WHISPERS_OF_THE_FALLEN and self.hands[winner]:
+            self.phase = EXCHANGE_PHASE
+            self.table_cards = cards  # type: ignore[assignment]
+            n = self.players
+            self.exchangers = [(winner + k) % n for k in range(1, n)]
+            self.turn = self.exchangers[0]
+            self._to_move = self._seat_tuples[self.turn]
+            return events
+        return self._collect(events, winner, cards)  # type: ignore[arg-type]
+
+    def _exchange(self, seat: int, action: ExchangeAction) -> list[Event]:
+        hand = self.hands[seat]
+        hand.remove(action.give)
+        hand.append(action.take)
+        self.swapped.add(action.take)
+        hand.sort()
+        self.table_cards[self.table_cards.index(action.take)] = action.give
+        events: list[Event] = [CardExchanged(seat, action.give, action.take)]
+        self.exchangers.pop(0)
+        if self.exchangers:
+            self.turn = self.exchangers[0]
+            self._to_move = self._seat_tuples[self.turn]
+            return events
+        cards = self.table_cards
+        self.table_cards = []
+        events.append(TableCardsTaken(self.trick_winner, tuple(cards)))
+        return self._collect(events, self.trick_winner, cards)
+
+    def _collect(self, events: list[Event], winner: int, cards: list[Card]) -> list[Event]:
+        """The trick's winner takes ``cards``; then the next trick, rumor 16's choice or scoring."""
+        self.piles[winner].extend(cards)
+        self.history.append(CompletedTrick(self.leader, tuple(self.trick), winner, tuple(cards)))
+        self.trick = []
+        if not self.hands[winner]:
+            return self._end_round(events)
+        self.trick_no += 1
+        if self.rumor == CURSED_CROWN:
+            self.phase = LEADER_PHASE
+            self.turn = winner
+            self._to_move = self._seat_tuples[winner]
+            return events
+        return self._lead(events, winner)
+
+    def _choose_leader(self, seat: int, leader: int) -> list[Event]:
+        return self._lead([LeaderChosen(seat, leader)], leader)
+
+    # --- scoring --------------------------------------------------------------------------------
+    def _end_round(self, events: list[Event]) -> list[Event]:
+        n = self.players
+        halves, lines = round_scores(self.rumor, self.tricks_won, self.piles)
+        for s in range(n):
+            self.totals[s] += halves[s]
+        points = tuple(h / 2 for h in halves)
+        title = f"Round {self.round_no}"
+        if self.rumor is not None:
+            title += f": {rumors()[self.rumor].title}"
+        self.rounds.append(RoundResult(self.round_no, points, lines, title))
+        self._round_points += (points,)
+        if self.trump_marker:
+            self.supply += 1
+            self.trump_marker = False
+        if self.elixir is not None:
+            events.append(ElixirSpent(self.elixir, False))
+            self.elixir = None
+        events.append(RoundScored(self.round_no, points, self.scores()))
+        if self.round_no < ROUNDS:
+            events.extend(self._catch_up())
+            self._round_potions += (tuple(self.gained),)
+            events.extend(self._start_round())
+            return events
+        self._round_potions += (tuple(self.gained),)
+        self.over = True
+        self.phase = OVER_PHASE
+        self.turn = -1
+        self._to_move = ()
+        events.append(GameOver(self.winners(), self.scores()))
+        return events
+
+    def _catch_up(self) -> list[Event]:
+        """A potion for every seat behind the leader(s) on the running totals (for everyone if
+        all tie), one at a time from the auction winner's left."""
+        n = self.players
+        best = max(self.totals)
+        everyone = all(t == best for t in self.totals)
+        first = (self.auction_winner or 0) + 1
+        order = [(first + k) % n for k in range(n)]
+        return [self._gain(s, "catch-up") for s in order if everyone or self.totals[s] < best]
+
+    def scores(self) -> tuple[float, ...]:
+        return tuple(t / 2 for t in self.totals)
+
+    def winners(self) -> tuple[int, ...]:
+        """The highest total; a tie goes to the most potions left; still tied, a shared win."""
+        best = max(self.totals)
+        top = [s for s in range(self.players) if self.totals[s] == best]
+        most = max(self.potions[s] for s in top)
+        return tuple(s for s in top if self.potions[s] == most)
+
+    # --- knowledge ------------------------------------------------------------------------------
+    def _shown_trick(self, seat: int) -> tuple[TrickPlay, ...]:
+        shown = []
+        for i, play in enumerate(self.trick):
+            if play.face_down and play.seat != seat:
+                play = TrickPlay(play.seat, None, play.suit if i == 0 else None, None, play.effects, True)
+            shown.append(play)
+        return tuple(shown)
+
+    def observation(self, seat: int) -> VazerneirosObservation:
+        to_move = self._to_move
+        all_bid = self.phase != AUCTION_PHASE
+        return VazerneirosObservation(
+            seat=seat,
+            players=self.players,
+            to_move=to_move,
+            legal_actions=tuple(self.legal_actions(seat)) if seat in to_move else (),
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(map(len, self.hands)),
+            round_no=self.round_no,
+            scores=self.scores(),
+            is_over=self.over,
+            history=tuple(self.history),
+            phase=self.phase,
+            track=self.track,
+            offered=self.offered,
+            rumor=self.rumor,
+            trump=self.trump,
+            bids_in=tuple(b is not None for b in self.bids),
+            my_bid=self.bids[seat],
+            bids=tuple(self.bids) if all_bid else (None,) * self.players,
+            auction_winner=self.auction_winner,
+            potions=tuple(self.potions),
+            supply=self.supply,
+            trump_marker=self.trump_marker,
+            elixir=self.elixir,
+            leader=self.leader,
+            trick=self._shown_trick(seat),
+            trick_no=self.trick_no,
+            tricks_total=self.tricks_total,
+            tricks_won=tuple(self.tricks_won),
+            table_cards=tuple(self.table_cards),
+            revealed_hand=self.revealed_hand,
+            ended_early=self.ended_early,
+            round_points=self._round_points,
+            round_potions=self._round_potions,
+            my_pile=tuple(self.piles[seat]),
+            negative_rumors=self.negative_rumors,
+            known_in_hands=tuple(tuple(c for c in self.hands[s] if c in self.swapped) for s in range(self.players)),
+        )
+
+    def hidden_cards(self, seat: int) -> set[Card]:
+        """Other hands (but for cards taken openly in rumor 13's swaps), other seats' auction cards until all are laid, face-down cards others
+        played and the cards set aside."""
+        hidden = {c for s, hand in enumerate(self.hands) if s != seat for c in hand if c not in self.swapped}
+        hidden.update(self.aside)
+        if self.phase == AUCTION_PHASE:
+            hidden.update(b for s, b in enumerate(self.bids) if b is not None and s != seat)
+        hidden.update(p.card for p in self.trick if p.face_down and p.seat != seat)  # type: ignore[misc]
+        return hidden
+
+    @classmethod
+    def sample_from(cls, observation: VazerneirosObservation, rng: random.Random) -> VazerneirosState:
+        """A full state ``observation`` could come from: the unseen cards dealt at random (``sampling``)."""
+        return sample_state(cls, observation, rng)
+
+    # --- results --------------------------------------------------------------------------------
+    def result(self) -> GameResult:
+        extra: dict[str, Any] = {"potions": list(self.potions)}
+        return GameResult(
+            game=self.game_id,
+            players=self.players,
+            scores=self.scores(),
+            winners=self.winners() if self.over else (),
+            rounds=tuple(self.rounds),
+            finished=self.over,
+            extra=extra,
+        )
