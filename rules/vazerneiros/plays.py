@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from rules.core.cards import Card
 from rules.vazerneiros.actions import NUMBER_COST, PlayAction, play_action
-from rules.vazerneiros.deck import NUMBERS, POTION_CAP, SUIT_NAMES, SUITS
+from rules.vazerneiros.deck import NUMBERS, POTION_CAP, SUIT_NAMES, SUITS, vazerneiros_deck
 from rules.vazerneiros.observation import TrickPlay
 from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, RITUAL_OF_PATHS, TEST_OF_SPIRITS
 
@@ -56,20 +56,39 @@ def ritual_suits(trick: Sequence[TrickPlay], players: int) -> frozenset[str]:
 
 def legal_plays(hand: Sequence[Card], rules: PlayRules) -> list[PlayAction]:
     """Every legal play from ``hand`` (empty only under rumor 11, when the hand must be shown)."""
-    out: list[PlayAction] = []
-    holds_led = rules.led is not None and any(c.suit == rules.led for c in hand)
     budget = rules.tokens if rules.potions else 0
     elixir = rules.elixir and rules.potions
+    led = rules.led
+    if not budget and not elixir and rules.allowed is None:  # the common case: plain cards only
+        plain = plain_plays()
+        if led is not None and not rules.free:
+            follow = [plain[c.index] for c in hand if c.suit == led]
+            if follow:
+                return follow
+        return [plain[c.index] for c in hand]
+    out: list[PlayAction] = []
+    holds_led = led is not None and any(c.suit == led for c in hand)
     for card in hand:
         plain, targets = card_options(card, rules, holds_led)
         out.extend(card_plays(card, plain, targets, budget, elixir))
     return out
 
 
+@cache
+def plain_plays() -> tuple[PlayAction, ...]:
+    """Every card played unchanged, indexed by ``card.index``."""
+    return tuple(play_action(card) for card in vazerneiros_deck())
+
+
+@cache
+def other_suits(suit: str) -> tuple[str, ...]:
+    return tuple(s for s in SUITS if s != suit)
+
+
 def card_options(card: Card, rules: PlayRules, holds_led: bool) -> tuple[bool, tuple[str, ...]]:
     """Whether ``card`` may be played unchanged, and the suits a suit change may turn it into."""
     if rules.leading:
-        return True, tuple(s for s in SUITS if s != card.suit)
+        return True, other_suits(card.suit)
     if rules.allowed is not None:
         return card.suit in rules.allowed, tuple(s for s in SUITS if s in rules.allowed and s != card.suit)
     led = rules.led

@@ -43,8 +43,8 @@ def round_scores(
             pile = piles[seat]
             good_pairs = sum(1 for c in pile if c.suit == good) // 2
             bad_pairs = sum(1 for c in pile if c.suit == bad) // 2
-            items.append(ScoreItem(f"Pairs of {SUIT_NAMES[good]}", good_pairs, good_pairs))
-            items.append(ScoreItem(f"Pairs of {SUIT_NAMES[bad]}", -bad_pairs, bad_pairs))
+            items.append(ScoreItem(f"Pairs of {SUIT_NAMES[good]}", float(good_pairs), good_pairs))
+            items.append(ScoreItem(f"Pairs of {SUIT_NAMES[bad]}", float(-bad_pairs), bad_pairs))
             total = 2 * (good_pairs - bad_pairs)
         else:
             total = won * per_trick

@@ -214,6 +214,20 @@ class VazerneirosState(GameState):
             return [lead_action(s) for s in range(self.players)]
         return []
 
+    def _plain_ok(self, seat: int, action: Action) -> bool:
+        """A fast yes for the commonest move: the seat to play plays a card it holds unchanged,
+        following suit (or free to play anything). Anything else goes through ``why_not``."""
+        if type(action) is not PlayAction or action.potioned or self.rumor == RITUAL_OF_PATHS:
+            return False
+        card = action.card  # type: ignore[union-attr]
+        hand = self.hands[seat]
+        if card not in hand:
+            return False
+        if not self.trick or self.rumor == FAVOR_OF_THE_GODS:
+            return True
+        led = self.trick[0].suit
+        return card.suit == led or all(c.suit != led for c in hand)
+
     def _play_rules(self, seat: int) -> PlayRules:
         return play_rules(self.trick, self.players, self.rumor, self.potions[seat], self.elixir == seat)
 
@@ -271,9 +285,10 @@ class VazerneirosState(GameState):
 
     # --- actions --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self._why_not(seat, action) if 0 <= seat < self.players else f"there is no seat {seat} at this table"
-        if reason is not None:
-            raise IllegalAction(reason)
+        if not (self.phase == TRICK_PHASE and seat == self.turn and self._plain_ok(seat, action)):
+            reason = self._why_not(seat, action) if 0 <= seat < self.players else f"there is no seat {seat} at this table"
+            if reason is not None:
+                raise IllegalAction(reason)
         phase = self.phase
         if phase == TRICK_PHASE:
             return self._play(seat, action)  # type: ignore[arg-type]
@@ -554,9 +569,10 @@ class VazerneirosState(GameState):
         )
 
     def hidden_cards(self, seat: int) -> set[Card]:
-        """Other hands (but for cards taken openly in rumor 13's swaps), other seats' auction cards until all are laid, face-down cards others
+        """Other hands (but for cards taken openly in rumor 13's swaps and a hand rumor 11 shows), other seats' auction cards until all are laid, face-down cards others
         played and the cards set aside."""
-        hidden = {c for s, hand in enumerate(self.hands) if s != seat for c in hand if c not in self.swapped}
+        shown = self.swapped.union(self.revealed_hand)
+        hidden = {c for s, hand in enumerate(self.hands) if s != seat for c in hand if c not in shown}
         hidden.update(self.aside)
         if self.phase == AUCTION_PHASE:
             hidden.update(b for s, b in enumerate(self.bids) if b is not None and s != seat)
