@@ -235,3 +235,116 @@ def test_card_art_takes_a_style_object_or_an_id() -> None:
 
     with pytest.raises(ValueError, match="unknown face motifs"):
         CardArt(dataclasses.replace(style, specials={"A": "dragon"}), SMALLEST)
+
+
+def _labelled_style(**extra):
+    """Two suits whose labels have no pips: every face is the large-index kind, plus ``extra``."""
+    from types import MappingProxyType
+
+    from game.art import DeckStyle, SuitLook
+    from game.art import suits as painters
+
+    looks = {
+        "A": SuitLook("Ay", "A", painters.paint_coin, (30, 90, 170), (30, 90, 170)),
+        "B": SuitLook("Bee", "B", painters.paint_star, (120, 70, 30), (120, 70, 30), printed=False),
+    }
+    return DeckStyle(id="labelled", suits=MappingProxyType(looks), pips=MappingProxyType({}), courts=frozenset(), **extra)
+
+
+def _labelled_deck():
+    from rules.core.cards import Deck
+
+    return Deck([("A", 1, "1A", "one", "1"), ("A", 2, "2A", "two", "2"), ("B", 0, "XB", "ex", "Ex"), ("A", 3, "3A", "three", "3")])
+
+
+def _ink_rows(surface: pygame.Surface, top: float, bottom: float, face: tuple[int, int, int]) -> int:
+    """Printed pixels between the fractions ``top`` and ``bottom`` of the face's height."""
+    w, h = surface.get_size()
+    n = 0
+    for y in range(round(h * top), round(h * bottom)):
+        for x in range(3, w - 3):
+            c = surface.get_at((x, y))
+            n += c.a == 255 and abs(c.r - face[0]) + abs(c.g - face[1]) + abs(c.b - face[2]) > 150
+    return n
+
+
+@pytest.mark.parametrize("size", [(72, 108), LARGEST])
+def test_a_centre_symbol_prints_beside_the_suit_in_the_middle_and_the_corner(size: tuple[int, int]) -> None:
+    from types import MappingProxyType
+
+    from game.art import suits as painters
+
+    deck = _labelled_deck()
+    plain = CardArt(_labelled_style(), size)
+    armed = CardArt(_labelled_style(centre_symbols=MappingProxyType({"1": painters.paint_sword, "2": painters.paint_axe})), size)
+    one, two, three = deck.card("1A"), deck.card("2A"), deck.card("3A")
+    assert _bytes(armed.face(three)) == _bytes(plain.face(three)), "a label with no centre symbol is unchanged"
+    for card in (one, two):
+        assert _corner(armed.face(card)) != _corner(plain.face(card)), "the corner shows the centre symbol too"
+    # the same card with another centre symbol: its middle (symbols only, under the label) differs widely
+    other = CardArt(_labelled_style(centre_symbols=MappingProxyType({"1": painters.paint_axe})), size).face(one)
+    w, h = size
+    changed = sum(
+        armed.face(one).get_at((x, y)) != other.get_at((x, y)) for x in range(w) for y in range(round(h * 0.5), h)
+    )
+    assert changed > w * h * 0.02
+
+
+def test_an_unprinted_suit_shows_only_its_centre_symbol() -> None:
+    from types import MappingProxyType
+
+    from game.art import suits as painters
+
+    card = _labelled_deck().card("XB")
+    bare = CardArt(_labelled_style(), LARGEST).face(card)
+    marked = CardArt(_labelled_style(centre_symbols=MappingProxyType({"Ex": painters.paint_crown})), LARGEST).face(card)
+    face = deck_style("standard").face_colour
+    assert _ink_rows(bare, 0.5, 0.8, face) == 0, "no suit symbol is printed"
+    assert _ink_rows(marked, 0.5, 0.8, face) > 200
+
+
+def test_a_caption_prints_at_the_foot_of_large_cards_only() -> None:
+    from types import MappingProxyType
+
+    from game.art.cards import CAPTION_MIN_WIDTH
+
+    card = _labelled_deck().card("XB")
+    face = deck_style("standard").face_colour
+    captioned = _labelled_style(captions=MappingProxyType({"Ex": "Beats every card in the trick"}))
+    for size in [(72, 108), (96, 144), LARGEST]:
+        with_line = CardArt(captioned, size).face(card)
+        without = CardArt(_labelled_style(), size).face(card)
+        assert _ink_rows(with_line, 0.72, 0.97, face) > _ink_rows(without, 0.72, 0.97, face) + 40, size
+    small = (CAPTION_MIN_WIDTH - 8, round((CAPTION_MIN_WIDTH - 8) * 1.5))
+    assert _bytes(CardArt(captioned, small).face(card)) == _bytes(CardArt(_labelled_style(), small).face(card))
+    assert CardArt(captioned, SMALLEST).face(card).get_size() == SMALLEST
+    with_line = CardArt(_labelled_style(captions=MappingProxyType({"Ex": "x" * 60})), LARGEST).face(card)
+    assert _bytes(with_line) == _bytes(CardArt(_labelled_style(), LARGEST).face(card)), "a word too long for any line is left off"
+
+
+def test_wrap_words_fits_the_width_or_gives_up() -> None:
+    from game.art.cards import wrap_words
+
+    font = pygame.font.Font(None, 20)
+    lines = wrap_words(font, "Take two coins from the richest player", 70)
+    assert lines is not None and len(lines) > 1 and all(font.size(line)[0] <= 70 for line in lines)
+    assert " ".join(lines) == "Take two coins from the richest player"
+    assert wrap_words(font, "Unbreakablewordthatistoolong", 40) is None
+
+
+def test_a_lettered_suit_adds_no_second_letter_and_the_lower_index_can_go() -> None:
+    import dataclasses
+
+    style = _labelled_style()
+    lettered = dataclasses.replace(style, suits={**style.suits, "A": dataclasses.replace(style.suits["A"], lettered=True)})
+    card = _labelled_deck().card("1A")
+    for size in (SMALLEST, LARGEST):  # the colour-blind colours equal the others here: only a letter could differ
+        assert _bytes(CardArt(lettered, size, colorblind=True).face(card)) == _bytes(CardArt(lettered, size).face(card))
+        assert _bytes(CardArt(style, size, colorblind=True).face(card)) != _bytes(CardArt(style, size).face(card))
+    face = deck_style("standard").face_colour
+    w, h = LARGEST
+    full = CardArt(style, LARGEST).face(card)
+    top_only = CardArt(dataclasses.replace(style, lower_index=False), LARGEST).face(card)
+    corner = (round(w * 0.78), round(h * 0.85), round(w * 0.2), round(h * 0.13))
+    assert _ink_rows(full.subsurface(corner), 0, 1, face) > 20
+    assert _ink_rows(top_only.subsurface(corner), 0, 1, face) == 0

@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 from game.layout import load_layout
-from game.table.choices import BACK, CONFIRM, MORE, CardsChoice, OptionChoice, Refused, StakeChoice, Then
+from game.table.choices import (
+    BACK,
+    CONFIRM,
+    MORE,
+    CardsChoice,
+    OptionChoice,
+    Refused,
+    StakeChoice,
+    Then,
+)
 from game.table.tavern_tricks import TABLE, HandFacts
 from game.table.tavern_tricks_look import tavern_style
 from rules.core.actions import CardAction
@@ -21,6 +30,7 @@ from rules.tavern_tricks.actions import (
 )
 from rules.tavern_tricks.deck import play_actions, tavern_deck
 from rules.tavern_tricks.observation import TavernTricksObservation
+
 
 def card(code: str):
     return tavern_deck().card(code)
@@ -37,11 +47,19 @@ def obs(legal: tuple = (), hand: tuple = (), phase: str = "trick", trick: tuple 
 
 
 def test_every_card_has_a_face_and_numbers_show_their_weapon():
+    from game.table.tavern_tricks_look import WEAPON_PAINTERS
+    from rules.tavern_tricks.deck import specialty_of, weapon_of
+
     style = tavern_style()
     for c in tavern_deck():
         assert c.suit in style.suits
-        assert c.label in style.symbol_labels  # the corner: a weapon or a specialty's emblem
-    assert style.symbol_labels["14"] is not style.symbol_labels["10"]  # sword and axe differ
+        assert c.label in style.centre_symbols  # the middle: a weapon or a specialty's emblem
+        if specialty_of(c) is None:
+            assert style.centre_symbols[c.label] is WEAPON_PAINTERS[weapon_of(c)]
+            assert style.suits[c.suit].printed and c.label not in style.captions
+        else:
+            assert c.label in style.symbol_labels and 10 <= len(style.captions[c.label]) <= 30  # a few words
+    assert not style.suits["X"].printed  # a specialty card prints its emblem, not a suit
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -86,16 +104,42 @@ def test_a_plain_card_plays_at_once_and_others_are_refused():
         choice.pick("hand:BOW1")
 
 
-def test_a_bow_asks_for_a_seat_by_its_bank():
+NAMES = ("Ana", "Bruno", "Carmen", "Dmitri")
+
+
+def named_table():
+    table = TABLE()
+    table.names = NAMES
+    return table
+
+
+def test_a_bow_asks_for_a_seat_by_its_bank_and_buttons_name_the_players():
     hand = (card("BOW1"), card("3"))
     legal = tuple(bow_action(card("BOW1"), s) for s in (1, 2, 3)) + (play_actions().for_card(card("3")),)
-    choice = TABLE().turn(obs(legal, hand))
+    choice = named_table().turn(obs(legal, hand))
     assert isinstance(choice, Then)
     assert choice.pick("hand:BOW1") is None
     assert isinstance(choice.second, OptionChoice)
     assert set(choice.marks()) >= {"bank:1", "bank:2", "bank:3"}
-    assert [c.label for c in choice.controls()][:3] == ["1st from left", "2nd from left", "3rd from left"]
+    assert [c.label for c in choice.controls()][:3] == ["Aim at Bruno", "Aim at Carmen", "Aim at Dmitri"]
     assert choice.pick("bank:2") is bow_action(card("BOW1"), 2)
+
+
+def test_without_names_a_bow_calls_seats_by_their_place_and_long_names_are_cut():
+    legal = tuple(bow_action(card("BOW1"), s) for s in (1, 2))
+    choice = TABLE().turn(obs(legal, (card("BOW1"),)))
+    choice.pick("hand:BOW1")
+    assert [c.label for c in choice.controls()][:2] == ["Aim at 1st from left", "Aim at 2nd from left"]
+    table = TABLE()
+    table.names = ("Ana", "Bartholomew Longname", "Cy", "Di")
+    choice = table.turn(obs(legal, (card("BOW1"),)))
+    choice.pick("hand:BOW1")
+    assert [c.label for c in choice.controls()][:2] == ["Aim at Bartholomew…", "Aim at Cy"]
+    table.names = ("Ana", "Maximilianus", "Bartholomew", "Christopher", "Alexandrina", "Konstantinos")
+    legal = tuple(bow_action(card("BOW1"), s) for s in range(1, 6))
+    choice = table.turn(obs(legal, (card("BOW1"),), players=6))
+    choice.pick("hand:BOW1")  # five long names: the buttons say the names alone, to fit one row
+    assert [c.label for c in choice.controls()][:5] == list(table.names[1:])
 
 
 def test_a_shield_asks_for_a_weapon_and_back_returns():
@@ -121,11 +165,12 @@ def test_a_doppleganger_copies_race_then_weapon_from_cards_on_the_table():
     assert choice.pick("trick:2") is doppel_action(card("DOPPEL1"), card("13"), card("35"))
 
 
-def test_a_thief_on_a_tie_asks_for_the_bank():
+def test_a_thief_on_a_tie_asks_for_the_bank_by_name():
     hand = (card("THIEF1"),)
     legal = (thief_action(card("THIEF1"), 1), thief_action(card("THIEF1"), 3))
-    choice = TABLE().turn(obs(legal, hand))
+    choice = named_table().turn(obs(legal, hand))
     choice.pick("hand:THIEF1")
+    assert [c.label for c in choice.controls()][:2] == ["Rob Bruno", "Rob Dmitri"]
     with pytest.raises(Refused):
         choice.pick("bank:2")
     assert choice.pick("bank:3") is thief_action(card("THIEF1"), 3)
@@ -154,6 +199,9 @@ def test_trick_badges_name_the_tier_or_the_specialty_and_its_choice():
     assert standing_text(card("DOPPEL1"), (card("13"), card("35")), "race matches") == "0 Undead Axe · Tier 2"
     assert standing_text(card("ODRAGON"), None, "Dragon: beats every card") == "Dragon beats all"
     assert standing_text(card("SHIELD1"), "axe", "cannot win: Bow") == "No win: Bow"
+    named = standing_text(card("BOW1"), 2, "cannot win: specialty card", me=1, players=4, names=NAMES)
+    assert named == "Bow: Carmen"
+    assert standing_text(card("BOW1"), 1, "cannot win: specialty card", me=1, players=4, names=NAMES) == "Bow: you"
 
 
 def test_a_trick_won_after_ties_counts_the_tied_tricks_too():
@@ -161,3 +209,46 @@ def test_a_trick_won_after_ties_counts_the_tied_tricks_too():
     facts.won(3)
     facts.won(1)
     assert facts.tricks[2] == {3: 3, 1: 1} and facts.tied == 0
+
+
+@pytest.mark.parametrize("size", [(72, 108), (96, 144)])  # the hand's cards at 960×600 and 1280×720
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_battle_cards_show_race_and_weapon_large_under_the_number(size, colorblind):
+    """The lower part of a battle card is its race's disc and its weapon, nothing else: the same
+    for two cards of one race and weapon, different for another weapon or another race."""
+    import pygame
+
+    from game.art.cards import CardArt
+
+    pygame.init()
+    art = CardArt(tavern_style(), size, colorblind)
+    w, h = size
+
+    def lower(code: str) -> bytes:
+        return pygame.image.tobytes(art.face(card(code)).subsurface((0, round(h * 0.6), w, round(h * 0.38))), "RGBA")
+
+    assert lower("14") == lower("23")  # Human sword, Human sword
+    assert lower("14") != lower("10")  # Human sword, Human axe
+    assert lower("14") != lower("30")  # Human sword, Elf sword
+    deck = tavern_deck()
+    assert len({pygame.image.tobytes(art.face(c), "RGBA") for c in deck}) == len({c.label for c in deck})
+    battle = [c for c in deck if c.suit != "X"]
+    corners = {pygame.image.tobytes(art.face(c).subsurface((0, 0, w // 2, h // 3)), "RGBA") for c in battle}
+    assert len(corners) == len(battle)  # the corner alone tells every battle card apart
+
+
+@pytest.mark.parametrize("size,printed", [((72, 108), True), ((96, 144), True), ((120, 180), True), ((42, 63), False)])
+def test_specialty_cards_print_their_effect_when_large_enough(size, printed):
+    import dataclasses
+
+    import pygame
+
+    from game.art.cards import CardArt
+
+    pygame.init()
+    style = tavern_style()
+    bare = CardArt(dataclasses.replace(style, captions={}), size)
+    art = CardArt(style, size)
+    for code in ("BOW1", "SHIELD1", "DOPPEL1", "FATES1", "OCROWN1", "CCROWN1", "ODRAGON", "CDRAGON", "THIEF1"):
+        face, plain = art.face(card(code)), bare.face(card(code))
+        assert (pygame.image.tobytes(face, "RGBA") != pygame.image.tobytes(plain, "RGBA")) is printed, code

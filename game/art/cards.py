@@ -15,11 +15,15 @@ import pygame
 
 from game.art import faces
 from game.art.styles import DeckStyle, SuitLook, deck_style
-from game.art.suits import Colour, darken, lighten
+from game.art.suits import Colour, Painter, darken, lighten
 from rules.core.cards import Card
 
 SUPERSAMPLE = 3
 COMPACT_BELOW = 100  # narrower cards get one middle motif instead of pips and framed courts
+CAPTION_SIZE = 0.19  # a caption's font size, as a fraction of the card's width, at most...
+CAPTION_MIN_PX = 12  # ...and at least (window pixels): smaller text is left off the face
+CAPTION_MIN_WIDTH = 64  # cards narrower than this (won piles, small cards) print no caption
+CAPTION_LINES = 3
 GLOWS: Mapping[str, tuple[Colour, int]] = MappingProxyType({  # kind -> (colour, peak alpha)
     "legal": ((255, 214, 90), 235),
     "selected": ((110, 200, 255), 255),
@@ -38,6 +42,20 @@ def downscale(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     out = small.copy()
     out.blit(small, (0, 0))
     return out
+
+
+def wrap_words(font: pygame.font.Font, text: str, width: int) -> list[str] | None:
+    """``text`` greedily wrapped to ``width`` pixels, or None if a single word is wider."""
+    lines: list[str] = []
+    for word in text.split():
+        if font.size(word)[0] > width:
+            return None
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
 
 
 class CardArt:
@@ -146,6 +164,39 @@ class CardArt:
             ink = pygame.transform.smoothscale(ink, (max(1, round(max_width)), ink.get_height()))
         return ink
 
+    def _symbols(self, card: Card, look: SuitLook) -> list[Painter]:
+        """The symbols a card carries: its suit's (if printed), then its label's centre symbol."""
+        centre = self.style.centre_symbols.get(card.label)
+        return [p for p in (look.painter if look.printed else None, centre) if p is not None]
+
+    def _large_index(self, card: Card) -> bool:
+        """A label with no pips, court figure or special face: printed large over its symbols."""
+        style = self.style
+        return card.label not in style.specials and card.label not in style.courts and card.label not in style.pips
+
+    def _caption(self, card: Card, ink: Colour) -> pygame.Surface | None:
+        """The label's caption in the largest small text that fits three lines across the face
+        (supersampled), or None: no caption, or a card too small to read one."""
+        text = self.style.captions.get(card.label)
+        w = self.size[0]
+        if not text or w < CAPTION_MIN_WIDTH:
+            return None
+        s = SUPERSAMPLE
+        width = round((w - 2 * (0.04 * w + 1.5)) * s)
+        for px in range(round(CAPTION_SIZE * w), CAPTION_MIN_PX - 1, -1):
+            font = self._font(px * s)
+            lines = wrap_words(font, text, width)
+            if lines is None or len(lines) > CAPTION_LINES:
+                continue
+            step = round(font.get_linesize() * 0.86)
+            rendered = [font.render(line, True, ink) for line in lines]
+            out = pygame.Surface((width, step * (len(lines) - 1) + rendered[-1].get_height()), pygame.SRCALPHA)
+            out.fill((*ink, 0))
+            for i, line in enumerate(rendered):
+                out.blit(line, line.get_rect(midtop=(width // 2, i * step)))
+            return out.subsurface(out.get_bounding_rect()).copy()
+        return None
+
     def _colour(self, card: Card, look: SuitLook) -> tuple[Colour, Colour]:
         """(symbol colour, text colour) of this card."""
         override = self.style.card_colours.get(card.code)
@@ -170,9 +221,10 @@ class CardArt:
     # ---- faces --------------------------------------------------------------------------------
 
     def _corner(self, card: Card, look: SuitLook, colour: Colour, ink: Colour, compact: bool) -> pygame.Surface:
-        """The corner index: label, small suit symbol, and the suit letter in colour-blind mode.
+        """The corner index: label, small suit symbol (and the label's centre symbol beside it),
+        and the suit letter in colour-blind mode unless the symbol carries it.
 
-        On compact (small) cards the letter stands beside the symbol to keep the index short.
+        On compact (small) cards the letter stands beside a lone symbol to keep the index short.
         """
         w = self.size[0]
         s = SUPERSAMPLE
@@ -180,15 +232,20 @@ class CardArt:
         symbol_painter = self.style.symbol_labels.get(card.label)
         if symbol_painter is not None:
             label = faces.symbol(symbol_painter, (round(cap * 1.15), round(cap * 1.15)), colour)
-        else:
-            label = self._ink(card.label, cap, ink, max_width=cap * 1.25)
+        else:  # in a band of fixed height, so round glyphs' overshoot moves nothing below them
+            text = self._ink(card.label, cap, ink, max_width=cap * 1.25)
+            label = pygame.Surface((text.get_width(), max(text.get_height(), round(cap * 1.05))), pygame.SRCALPHA)
+            label.fill((*ink, 0))
+            label.blit(text, text.get_rect(center=label.get_rect().center))
         rows: list[list[pygame.Surface]] = [[label]]
         if symbol_painter is None:
             pip = round((0.1 * w + 4.2) * s)
-            rows.append([faces.symbol(look.painter, (pip, round(pip * 1.2)), colour)])
-        if self.colorblind and symbol_painter is None:
+            pips = [faces.symbol(p, (pip, round(pip * 1.2)), colour) for p in self._symbols(card, look)]
+            if pips:
+                rows.append(pips)
+        if self.colorblind and symbol_painter is None and not (look.lettered and look.printed):
             letter = self._ink(look.letter, (0.06 * w + 4) * s, ink)
-            if compact and len(rows) > 1:
+            if compact and len(rows) > 1 and len(rows[-1]) == 1:
                 rows[-1].append(letter)
             else:
                 rows.append([letter])
@@ -218,13 +275,30 @@ class CardArt:
         corner = self._corner(card, look, colour, ink, compact)
         mx, my = round((0.03 * w + 1.5) * s), round((0.025 * h + 1.5) * s)
         big.blit(corner, (mx, my))
-        big.blit(pygame.transform.rotate(corner, 180), (w * s - mx - corner.get_width(), h * s - my - corner.get_height()))
+        caption = self._caption(card, ink)
+        gap = round(0.02 * h * s)
+        top = my + corner.get_height() + gap
+        if caption is None and style.lower_index:
+            big.blit(pygame.transform.rotate(corner, 180), (w * s - mx - corner.get_width(), h * s - my - corner.get_height()))
+            bottom = h * s - top
+        elif caption is None:
+            bottom = h * s - my
+        else:  # the caption takes the foot of the face, in place of the lower corner index
+            big.blit(caption, caption.get_rect(midbottom=(w * s // 2, h * s - my)))
+            bottom = h * s - my - caption.get_height() - gap
+        if self._large_index(card):  # the label large over its symbols, clear of corners and caption
+            middle = pygame.Rect(mx, top, w * s - 2 * mx, max(s, bottom - top))
+            text = self._ink(card.label, min(middle.height * 0.28, middle.width * 0.36), ink, max_width=middle.width * 0.92)
+            faces.paint_large_index(big, middle, text, self._symbols(card, look), colour)
+            return self._scale(big)
         if compact:
-            self._paint_compact_middle(big, card, look, colour, ink, corner.get_size())
+            self._paint_compact_middle(big, card, look, colour, bottom if caption is not None else None)
             return self._scale(big)
 
         side = mx + corner.get_width() + round(0.05 * w * s)
         panel = pygame.Rect(side, my + round(0.01 * h * s), w * s - 2 * side, h * s - 2 * my - round(0.02 * h * s))
+        if caption is not None:
+            panel.height = max(s, bottom - panel.top)
         special = style.specials.get(card.label)
         if special == "ace":
             faces.paint_ace(big, panel, look.painter, colour)
@@ -236,22 +310,23 @@ class CardArt:
             faces.paint_great_symbol(big, panel, look.painter, colour)
         elif card.label in style.courts:
             faces.paint_court(big, panel, card.label, look.painter, colour)
-        elif card.label in style.pips:
+        else:  # pips (``_large_index`` took every other label)
             area = panel.inflate(0, -round(0.04 * h * s))
             pip = min(0.2 * w * s, area.width * 0.46)
             faces.paint_pips(big, area, style.pips[card.label], look.painter, colour, look.turned, pip)
-        else:
-            text = self._ink(card.label, min(panel.width * 0.5, panel.height * 0.2), ink, max_width=panel.width * 0.9)
-            faces.paint_large_index(big, panel, text, look.painter, colour)
         return self._scale(big)
 
     def _paint_compact_middle(
-        self, big: pygame.Surface, card: Card, look: SuitLook, colour: Colour, ink: Colour, index: tuple[int, int]
+        self, big: pygame.Surface, card: Card, look: SuitLook, colour: Colour, bottom: int | None = None
     ) -> None:
-        """Small cards: one motif in the middle, clear of the two corner indices."""
+        """Small cards: one motif in the middle, clear of the two corner indices (and above
+        ``bottom``, a caption's top, if given)."""
         W, H = big.get_size()
         box = pygame.Rect(0, 0, round(W * 0.6), round(H * 0.4))
         box.center = (W // 2, H // 2)
+        if bottom is not None and box.bottom > bottom:
+            box.height = max(1, box.height - (box.bottom - bottom) // 2)
+            box.bottom = bottom
         special = self.style.specials.get(card.label)
         if special == "ace":
             look.painter(big, box.inflate(-round(W * 0.06), -round(H * 0.02)), colour)
@@ -263,12 +338,9 @@ class CardArt:
             faces.paint_great_symbol(big, box.inflate(round(W * 0.08), 0), look.painter, colour)
         elif card.label in self.style.courts:
             faces.paint_portrait(big, box.inflate(-round(W * 0.05), -round(H * 0.03)), card.label, look.painter, colour)
-        elif card.label in self.style.pips:
+        else:  # pips
             sym = box.inflate(-round(W * 0.06), -round(H * 0.02))
             look.painter(big, sym, colour)
-        else:
-            text = self._ink(card.label, box.height * 0.3, ink, max_width=box.width * 0.9)
-            faces.paint_large_index(big, box, text, look.painter, colour)
 
     # ---- back and overlays ------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ the corner indices.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -231,11 +232,21 @@ def paint_joker(surface: pygame.Surface, panel: pygame.Rect, colour: Colour, fra
 
 
 def paint_large_index(
-    surface: pygame.Surface, area: pygame.Rect, text: pygame.Surface, painter: Painter, colour: Colour
+    surface: pygame.Surface, area: pygame.Rect, text: pygame.Surface, painters: Painter | Sequence[Painter],
+    colour: Colour,
 ) -> None:
-    """A fallback for labels with no pip layout: the label large above one big symbol."""
-    s = round(min(area.width * 0.8, area.height * 0.45))
-    box = pygame.Rect(0, 0, s, s)
-    box.midbottom = (area.centerx, area.bottom - area.height // 10)
-    painter(surface, box, colour)
-    surface.blit(text, text.get_rect(midtop=(area.centerx, area.top + area.height // 10)))
+    """A label with no pip layout: the label large at the top of ``area``, and under it its
+    symbols (a suit's, a weapon's...) side by side, as large as the rest of ``area`` allows."""
+    symbols = [painters] if callable(painters) else list(painters)
+    label = max(text.get_height(), round(area.height * 0.3))  # the label's band: the symbols sit
+    surface.blit(text, text.get_rect(midtop=(area.centerx, area.top + (label - text.get_height()) // 2)))
+    if not symbols:  # in the same place whatever the label's glyphs
+        return
+    n = len(symbols)
+    gap = area.width * 0.06
+    room = area.height - label - area.height * 0.06
+    s = round(max(1.0, min((area.width - gap * (n - 1)) / n, room, area.width * 0.8)))
+    left = area.centerx - (s * n + gap * (n - 1)) / 2
+    top = area.bottom - s - max(0, (room - s) / 2)
+    for i, painter in enumerate(symbols):
+        painter(surface, pygame.Rect(round(left + i * (s + gap)), round(top), s, s), colour)

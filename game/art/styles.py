@@ -26,7 +26,10 @@ class SuitLook:
     ``cb_ink`` (default: the same) colour the corner text, for suits whose symbol colour is too pale
     for small letters. ``letter`` is printed in the corner in colour-blind mode. ``turned`` says
     whether the symbol has an up and a down, so pips in the card's lower half are printed upside
-    down as on a real card.
+    down as on a real card. ``printed`` False keeps the suit symbol off the faces: for a deck's
+    suitless cards, whose own centre symbol (``DeckStyle.centre_symbols``) stands alone.
+    ``lettered`` says the symbol already carries the letter (a lettered disc), so colour-blind
+    mode adds none beside it.
     """
 
     name: str
@@ -37,6 +40,8 @@ class SuitLook:
     ink: Colour | None = None
     cb_ink: Colour | None = None
     turned: bool = True
+    printed: bool = True
+    lettered: bool = False
 
     def fill(self, colorblind: bool) -> Colour:
         return self.cb_colour if colorblind else self.colour
@@ -59,6 +64,14 @@ class DeckStyle:
     ``symbol_labels`` are labels printed as a drawn symbol rather than text (the joker's star).
     ``card_colours`` overrides the colour of single cards by code (the red joker), as
     ``(colour, cb_colour)``.
+    ``centre_symbols`` maps a label to a second symbol its cards carry besides the suit (a
+    weapon, an emblem): a label with no pips, court or special prints it large in the middle beside
+    the suit symbol, and small in the corner beside the suit pip.
+    ``captions`` maps a label to a short line printed in small text at the foot of the face
+    (wrapped to at most three lines, in place of the lower corner index) when the card is large
+    enough to read it; smaller cards leave it out.
+    ``lower_index`` False prints the corner index at the top left only, giving a large-index
+    label's number and symbols the whole face below it.
     """
 
     id: str
@@ -68,6 +81,9 @@ class DeckStyle:
     specials: Mapping[str, str] = field(default_factory=dict)
     symbol_labels: Mapping[str, Painter] = field(default_factory=dict)
     card_colours: Mapping[str, tuple[Colour, Colour]] = field(default_factory=dict)
+    centre_symbols: Mapping[str, Painter] = field(default_factory=dict)
+    captions: Mapping[str, str] = field(default_factory=dict)
+    lower_index: bool = True
     back_colour: Colour = (30, 60, 120)
     back_accent: Colour = (220, 190, 110)
     face_colour: Colour = (252, 250, 243)

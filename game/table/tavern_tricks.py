@@ -5,17 +5,21 @@ coin bank; the trick lies in the middle, each card with its standing on a badge;
 dice and the Left/Right coin on its left, the stakes and the tied tricks on its right. The turn:
 pass three cards (click three, then Pass), stake 1-3 coins (− / + then Stake), then play a card;
 a Bow, a Shield, a Doppleganger or a Thief that needs a choice asks for it next (a seat, a weapon,
-the two cards to copy, a bank). Where the pieces go is in ``tavern_tricks_pieces``.
+the two cards to copy, a bank), its buttons naming the players. Once everyone has passed, the
+passed cards fly to their receivers (face up only into the shown seat's hand). Where the pieces
+go is in ``tavern_tricks_pieces``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.anim import Call, Parallel, Step, Wait
+from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.art.styles import DeckStyle
+from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, TokenPiece
+from game.sprites import fan_layout
 from game.table.choices import (
     CardChoice,
     CardsChoice,
@@ -27,7 +31,16 @@ from game.table.choices import (
     WhyNot,
     hand_key,
 )
-from game.table.module import MOVE, READ_PAUSE, GameTable, Pile, SeatName, Stage, card_to_table
+from game.table.module import (
+    MOVE,
+    READ_PAUSE,
+    GameTable,
+    Pile,
+    SeatName,
+    Stage,
+    card_to_table,
+    hand_origin,
+)
 from game.table.tavern_tricks_look import tavern_style
 from game.table.tavern_tricks_pieces import (
     GOLD,
@@ -36,7 +49,7 @@ from game.table.tavern_tricks_pieces import (
     placements,
     plural,
     race_die,
-    seat_word,
+    seat_called,
     trick_spot,
     weapon_die,
 )
@@ -54,8 +67,16 @@ from rules.tavern_tricks.actions import (
     StakeAction,
     ThiefAction,
 )
-from rules.tavern_tricks.deck import RACE_NAMES, SPECIALTY_TEXT, play_actions, race_of, specialty_of, weapon_of
+from rules.tavern_tricks.deck import (
+    RACE_NAMES,
+    SPECIALTY_TEXT,
+    play_actions,
+    race_of,
+    specialty_of,
+    weapon_of,
+)
 from rules.tavern_tricks.events import (
+    CardsPassed,
     CoinFlipped,
     CoinsStolen,
     DiceRolled,
@@ -66,6 +87,9 @@ from rules.tavern_tricks.events import (
 )
 
 PLAYS = (CardAction, BowAction, ShieldAction, DoppelAction, ThiefAction)
+PASS_GAP = 0.07  # seconds between the three passed cards' flights
+BUTTON_NAME = 12  # longest name a choice's button prints whole
+LABELS_BUDGET = 72  # letters a choice's buttons hold in one row at 960×600 before the verbs go
 PASS_HINT = "Pass 3 cards {way}: click three cards, then Pass."
 PLAY_HINT = "Your turn: click a card or drag it to the middle (Left/Right and Enter work too)."
 
@@ -105,6 +129,7 @@ class TavernTricksTable(TrickTable):
 
     def __init__(self) -> None:
         self.facts = HandFacts()
+        self.names: tuple[str, ...] = ()  # the players' names by seat, once a stage has shown them
 
     def deck_style(self) -> DeckStyle:
         return tavern_style()
@@ -118,7 +143,8 @@ class TavernTricksTable(TrickTable):
 
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         self.facts.coins = tuple(obs.scores)
-        return placements(obs, stage)
+        self.names = stage_names(stage) or self.names
+        return placements(obs, stage, self.names)
 
     # --- the turn -------------------------------------------------------------------------------
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
@@ -131,7 +157,7 @@ class TavernTricksTable(TrickTable):
             by_coins = {a.coins: a for a in legal if isinstance(a, StakeAction)}
             hint = f"Stake {stakes[0]} to {stakes[-1]} of your {obs.scores[obs.seat]} coins: − and +, then Stake."
             return StakeChoice(stakes[0], stakes[-1], by_coins.__getitem__, start=stakes[0], hint=hint)
-        return play_choice(obs, [a for a in legal if isinstance(a, PLAYS)], why_not)
+        return play_choice(obs, [a for a in legal if isinstance(a, PLAYS)], why_not, self.names)
 
     # --- events -----------------------------------------------------------------------------------
     def animate(self, event: Event, stage: Stage) -> list[Step]:
@@ -146,6 +172,8 @@ class TavernTricksTable(TrickTable):
             return [self.sound(stage, "play"), sprite.move_to(trick_spot(stage, event.seat), MOVE)]
         if isinstance(event, TrickWon):
             return self._take_all(event, stage)
+        if isinstance(event, CardsPassed):
+            return _pass_flight(event, stage)
         if isinstance(event, TrickTied):
             self.facts.tied += 1
             return _tie(event, stage)
@@ -219,8 +247,9 @@ def pass_choice(obs: Any, passes: list[PassAction], why_not: WhyNot | None) -> C
     return CardsChoice(pieces, ("Pass", "Pass", "Pass"), build, None, why_not, "Pass", hint)
 
 
-def play_choice(obs: Any, plays: list[Any], why_not: WhyNot | None) -> Choice:
-    """Any card of the hand; a specialty card with several legal plays asks for its choice next."""
+def play_choice(obs: Any, plays: list[Any], why_not: WhyNot | None, names: tuple[str, ...] = ()) -> Choice:
+    """Any card of the hand; a specialty card with several legal plays asks for its choice next
+    (seats called by ``names``, the players' names, when known)."""
     by_card: dict[Card, list[Any]] = {}
     for action in plays:
         by_card.setdefault(action.card, []).append(action)
@@ -236,12 +265,12 @@ def play_choice(obs: Any, plays: list[Any], why_not: WhyNot | None) -> Choice:
         group = by_card.get(action.card, [])
         if len(group) <= 1 and isinstance(action, CardAction):
             return None
-        return specialty_options(obs, action.card, group)
+        return specialty_options(obs, action.card, group, names)
 
     return Then(first, then)
 
 
-def specialty_options(obs: Any, card: Card, group: list[Any]) -> Choice | None:
+def specialty_options(obs: Any, card: Card, group: list[Any], names: tuple[str, ...] = ()) -> Choice | None:
     kind = specialty_of(card) or ""
     effect = SPECIALTY_TEXT.get(kind, "")
     doppels = [a for a in group if isinstance(a, DoppelAction)]
@@ -250,15 +279,19 @@ def specialty_options(obs: Any, card: Card, group: list[Any]) -> Choice | None:
     options: list[Option] = []
     for action in group:
         if isinstance(action, BowAction):
-            options.append(Option(f"seat{action.target}", seat_word(action.target, obs.seat, obs.players).capitalize(), action, piece=f"bank:{action.target}"))
+            who = seat_called(action.target, obs.seat, obs.players, names, BUTTON_NAME)
+            options.append(Option(f"seat{action.target}", f"Aim at {who}", action, piece=f"bank:{action.target}"))
         elif isinstance(action, ShieldAction):
             options.append(Option(action.weapon, action.weapon.capitalize(), action))
         elif isinstance(action, ThiefAction):
-            options.append(Option(f"bank{action.victim}", f"Rob {seat_word(action.victim, obs.seat, obs.players)}", action, piece=f"bank:{action.victim}"))
+            who = seat_called(action.victim, obs.seat, obs.players, names, BUTTON_NAME)
+            options.append(Option(f"bank{action.victim}", f"Rob {who}", action, piece=f"bank:{action.victim}"))
         else:
             options.append(Option("plain", "Play it plain", action))
     if len(options) == 1:
         return None
+    if sum(len(o.label) for o in options) > LABELS_BUDGET:  # many long names: the names alone
+        options = [replace(o, label=o.label.removeprefix("Aim at ").removeprefix("Rob ")) for o in options]
     hints = {
         "bow": "Bow: click a bank, or a button, to name whose card cannot win.",
         "shield": "Shield: choose the weapon that counts as none in this trick.",
@@ -289,7 +322,58 @@ def doppel_choice(obs: Any, card: Card, doppels: list[DoppelAction], effect: str
     return Then(first, then)
 
 
+def stage_names(stage: Stage) -> tuple[str, ...]:
+    """The players' names by seat, where the stage shows a match (the table scene does), else ().
+
+    The seam hands ``turn`` no names, so the table keeps the last ones a stage showed."""
+    match = getattr(stage, "match", None)
+    name = getattr(match, "name", None)
+    return tuple(str(name(s)) for s in range(stage.seating.players)) if callable(name) else ()
+
+
 # --- moves ----------------------------------------------------------------------------------------
+def _pass_flight(event: CardsPassed, stage: Stage) -> list[Step]:
+    """Three passed cards fly from the passer to the receiver: face up into the shown hand when
+    the shown seat receives them, face down out of it when it passes them, as small backs between
+    two other seats. The shown hand then closes up where the cards left or opens where they land."""
+    view, viewer = stage.view, stage.viewer
+    start, end = hand_origin(stage, event.from_seat), hand_origin(stage, event.to_seat)
+    if viewer is not None and viewer == event.to_seat:
+        for i, card in enumerate(event.cards):
+            view.spawn(hand_key(card), card, start, True, 150 + i)
+        return [GameTable.sound(stage, "deal"), _close_hand(stage, [hand_key(c) for c in event.cards])]
+    flights: list[Step] = []
+    keys = [f"fly:pass:{event.from_seat}:{i}" for i in range(len(event.cards))]
+    for i, (card, key) in enumerate(zip(event.cards, keys)):
+        sprite = view.rename(hand_key(card), key) if viewer == event.from_seat else None
+        if isinstance(sprite, CardSprite):  # the shown seat's own card leaves its hand face down
+            sprite.face_up, sprite.lift, sprite.z = False, 0.0, 60 + i
+            sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+        else:
+            sprite = view.spawn(key, None, start, False, 60 + i, mini=viewer != event.from_seat)
+        flights.append(Sequence(Wait(PASS_GAP * i), sprite.move_to(end, MOVE)))
+    if viewer == event.from_seat:
+        flights.append(_close_hand(stage, []))
+    return [GameTable.sound(stage, "deal"), Parallel(*flights), Call(lambda: [view.remove(k) for k in keys])]
+
+
+def _close_hand(stage: Stage, arriving: list[str]) -> Step:
+    """Every card of the shown hand slides to its place in the sorted hand (``arriving`` ones a
+    little after the others, so they are seen to come from their passer)."""
+    view = stage.view
+    keys = view.keys("hand:")
+    cards = sorted((s.card, k) for k in keys if isinstance(s := view.get(k), CardSprite) and s.card is not None)
+    rects = fan_layout(len(cards), view.rect("hand"), view.card_size, margin=view.art.glow_margin)
+    moves: list[Step] = []
+    for i, ((_, key), rect) in enumerate(zip(cards, rects)):
+        sprite = view.get(key)
+        assert sprite is not None
+        sprite.z = (200 if key in arriving else 100) + i  # arriving cards fly over the hand
+        wait = PASS_GAP * arriving.index(key) if key in arriving else 0.0
+        moves.append(Sequence(Wait(wait), sprite.move_to((float(rect.centerx), float(rect.centery)), MOVE * 1.6)))
+    return Parallel(*moves)
+
+
 def _bank(stage: Stage, seat: int) -> tuple[float, float]:
     sprite = stage.view.get(f"bank:{seat}")
     return sprite.pos if sprite is not None else stage.seat_center(seat)

@@ -1,10 +1,12 @@
 """Tavern Tricks' deck style: battle cards that show race, weapon and number at a glance, and
-specialty cards with an emblem and their name.
+specialty cards with their emblem, their name and their effect in a line.
 
-A battle card's corner is its weapon, in its race's colour; its middle is the
-number large over the race's letter in a disc. A specialty card's corner is its emblem (a bow, a
-shield, a mask, a die, a crown, a flame, a coin) and its middle its name over the emblem. The
-effect line goes on the trick's badges and the turn hint (a card face has no room for it).
+A battle card prints its number large in its race's colour over two symbols side by side: the
+race's lettered disc (the letter keeps races apart in colour-blind mode) and its weapon; its
+corner is the number over a small disc and weapon. A specialty card's corner is its emblem (a
+bow, a shield, a mask, a die, a crown, a flame, a coin); its middle its name over the emblem, and
+its foot the effect in a few words (``rules.tavern_tricks.text.CARD_LINES``) when the card is
+large enough to read it.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from game.art import suits as painters
 from game.art.styles import DeckStyle, SuitLook
 from game.art.suits import Colour, Painter, lighten
 from rules.tavern_tricks.deck import BATTLE_TABLE, RACE_NAMES, SPECIALTY_CARDS
+from rules.tavern_tricks.text import CARD_LINES
 
 # race -> (colour, colour-blind colour)
 RACE_COLOURS: Mapping[str, tuple[Colour, Colour]] = MappingProxyType({
@@ -62,23 +65,30 @@ def battle_weapons() -> dict[str, str]:
 
 @cache
 def tavern_style() -> DeckStyle:
-    """Six race looks (colour and lettered disc), the specialty suit ``X``, and per label the
-    corner painter: a battle card's weapon, or a specialty's emblem."""
+    """Six race looks (colour and lettered disc); the specialty suit ``X``, whose cards print no
+    suit symbol; per label the centre symbol (a battle card's weapon, a specialty's emblem), the
+    specialty's emblem in its corner and its effect as a caption."""
     looks = {
-        race: SuitLook(name, race, partial(paint_letter_disc, race), colour, cb, turned=False)
+        race: SuitLook(name, race, partial(paint_letter_disc, race), colour, cb, turned=False, lettered=True)
         for race, name in RACE_NAMES.items()
         for colour, cb in (RACE_COLOURS[race],)
     }
-    looks["X"] = SuitLook("Specialty", "X", painters.paint_star, SPECIAL_COLOUR, (26, 26, 26), turned=False)
-    labels: dict[str, Painter] = {number: WEAPON_PAINTERS[weapon] for number, weapon in battle_weapons().items()}
+    looks["X"] = SuitLook("Specialty", "X", painters.paint_star, SPECIAL_COLOUR, (26, 26, 26), turned=False, printed=False)
+    centre: dict[str, Painter] = {number: WEAPON_PAINTERS[weapon] for number, weapon in battle_weapons().items()}
+    corners: dict[str, Painter] = {}
+    captions: dict[str, str] = {}
     for _code, specialty, name in SPECIALTY_CARDS:
-        labels[name] = EMBLEMS[specialty]
+        centre[name] = corners[name] = EMBLEMS[specialty]
+        captions[name] = CARD_LINES[specialty]
     return DeckStyle(
         id="tavern",
         suits=MappingProxyType(looks),
         pips=MappingProxyType({}),
         courts=frozenset(),
-        symbol_labels=MappingProxyType(labels),
+        symbol_labels=MappingProxyType(corners),
+        centre_symbols=MappingProxyType(centre),
+        captions=MappingProxyType(captions),
+        lower_index=False,
         back_colour=(92, 48, 28),
         back_accent=(222, 180, 96),
         face_colour=(250, 244, 230),

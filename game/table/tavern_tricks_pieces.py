@@ -14,7 +14,7 @@ Nothing private is drawn: the shown hand is laid out by the table, passed cards 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -22,7 +22,14 @@ from game.pieces.specs import BadgePiece, CardPiece, DiePiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans
 from game.table.view import Placement
 from rules.core.cards import Card
-from rules.tavern_tricks.deck import RACE_NAMES, RACES, WEAPON_FACES, race_of, specialty_of, weapon_of
+from rules.tavern_tricks.deck import (
+    RACE_NAMES,
+    RACES,
+    WEAPON_FACES,
+    race_of,
+    specialty_of,
+    weapon_of,
+)
 
 GOLD = (212, 168, 50)
 SILVER = (180, 184, 196)
@@ -33,6 +40,7 @@ WEAPON_DIE: tuple[str, ...] = tuple(w.capitalize() for w in WEAPON_FACES)
 DIE_SIZE = 58
 BANK_COIN = 34
 STAKE_COIN = 30
+BADGE_NAME = 9  # longest name a trick badge prints whole
 
 
 def plural(n: int, word: str) -> str:
@@ -75,12 +83,23 @@ def seat_word(seat: int, me: int, players: int) -> str:
     return f"{position}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(position, 'th')} from left"
 
 
-def effect_word(card: Card, choice: Any, me: int = 0, players: int = 0) -> str:
+def seat_called(seat: int, me: int, players: int, names: Sequence[str] = (), longest: int = 0) -> str:
+    """A seat as the shown seat ``me`` calls it: "you", else its player's name (cut to ``longest``
+    characters if given), else its place along the top when the names are not known."""
+    if seat == me:
+        return "you"
+    if seat < len(names):
+        name = names[seat]
+        return name if not longest or len(name) <= longest else name[:longest - 1] + "…"
+    return seat_word(seat, me, players)
+
+
+def effect_word(card: Card, choice: Any, me: int = 0, players: int = 0, names: Sequence[str] = ()) -> str:
     """What a specialty card in the trick does, in a word or two (its choice included; a seat
-    said as the shown seat ``me`` finds it)."""
+    said as the shown seat ``me`` calls it)."""
     kind = specialty_of(card)
     if kind == "bow" and isinstance(choice, int):
-        return f"Bow: {seat_word(choice, me, players)}" if players else "Bow"
+        return f"Bow: {seat_called(choice, me, players, names, BADGE_NAME)}" if players or names else "Bow"
     if kind == "shield" and isinstance(choice, str):
         return f"No {choice}s"
     if kind == "doppleganger" and isinstance(choice, tuple) and len(choice) == 2:
@@ -89,10 +108,10 @@ def effect_word(card: Card, choice: Any, me: int = 0, players: int = 0) -> str:
     return SPECIALTY_WORDS.get(kind or "", "")
 
 
-def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: int = 0) -> str:
+def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: int = 0, names: Sequence[str] = ()) -> str:
     """The badge under a trick card: its tier or why it cannot win, with a specialty's effect."""
     short = short_standing(standing)
-    word = effect_word(card, choice, me, players)
+    word = effect_word(card, choice, me, players, names)
     if not word:
         return short
     if short == "No win":
@@ -118,7 +137,8 @@ def trick_spot(stage: Stage, seat: int) -> tuple[float, float]:
     return (left + seating.position(seat) * step, y)
 
 
-def placements(obs: Any, stage: Stage) -> list[Placement]:
+def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:
+    """Every piece but the shown hand; ``names`` (the players', by seat) name a Bow's target."""
     view, seating = stage.view, stage.seating
     out: list[Placement] = []
     for key in view.keys("trick:"):
@@ -133,7 +153,7 @@ def placements(obs: Any, stage: Stage) -> list[Placement]:
         if i < len(obs.standing) and obs.standing[i]:
             row = seating.position(seat) % 2
             y = rect.top + view.card_size[1] + view.length(14 + 24 * row)
-            badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players), FELT_INK, 20)
+            badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players, names), FELT_INK, 20)
             spot = badge_inside(badge, (centre[0], y), view.rect("trick"), view)
             out.append(Placement(f"stand:{seat}", badge, spot, 40 + i))
     out += _middle(obs, stage)

@@ -1,4 +1,21 @@
-"""The in-app rules of Tavern Tricks, in the project's own words."""
+"""The in-app rules of Tavern Tricks, in the project's own words, and the line each specialty
+card prints on its face."""
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+# specialty id -> its effect in a few words (the card face has room for three short lines)
+CARD_LINES: Mapping[str, str] = MappingProxyType({
+    "bow": "Named player cannot win",
+    "shield": "Cancels a named weapon",
+    "doppleganger": "Copies a race and a weapon",
+    "fates": "Reroll both dice",
+    "order_crown": "Order races dominate",
+    "chaos_crown": "Chaos races dominate",
+    "order_dragon": "Beats all if Order dominates",
+    "chaos_dragon": "Beats all if Chaos dominates",
+    "thief": "Take 2 coins from the richest",
+})
 
 RULES_TEXT = """\
 # Tavern Tricks
