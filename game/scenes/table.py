@@ -45,7 +45,7 @@ class TableScene(Scene):
         self.match = match
         self.notice = notice
         self.paused = False  # the menu, score sheet or review is open over the table: play waits
-        self.table: GameTable = table_for(match.info.id)
+        self.table: GameTable = table_for(match.info.id, [match.name(s) for s in range(match.players)])
         self.play_area = self.table.play_area
         self.anims = AnimationQueue()
         self.driver = TurnDriver(match, self.table, self, voice=second_person, animate_opening=animate_opening)

@@ -70,6 +70,8 @@ class GameTable:
 
     review_title = "Last trick"  # the button and overlay that show the last finished play
     play_area: str | None = None  # anchor outlined on the felt; a card dropped there is picked
+    # The players' names by seat, set by ``table_for`` (a Bow's or a leader's button names them).
+    names: tuple[str, ...] = ()
 
     def deck_style(self) -> DeckStyle | str:
         """The deck's look: a style id of ``game.art.styles`` or a game's own ``DeckStyle``."""
@@ -225,7 +227,10 @@ def card_to_table(stage: Stage, seat: int, card: Card, key: str) -> CardSprite:
     return sprite
 
 
-def table_for(game_id: str) -> GameTable:
-    """The table module of a game (imported only now, when the game is opened)."""
+def table_for(game_id: str, names: Sequence[str] = ()) -> GameTable:
+    """The table module of a game (imported only now, when the game is opened), told the
+    players' names by seat."""
     module = importlib.import_module(f"game.table.{game_id}")
-    return module.TABLE()
+    table: GameTable = module.TABLE()
+    table.names = tuple(names)
+    return table

@@ -129,7 +129,6 @@ class TavernTricksTable(TrickTable):
 
     def __init__(self) -> None:
         self.facts = HandFacts()
-        self.names: tuple[str, ...] = ()  # the players' names by seat, once a stage has shown them
 
     def deck_style(self) -> DeckStyle:
         return tavern_style()
@@ -143,7 +142,6 @@ class TavernTricksTable(TrickTable):
 
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         self.facts.coins = tuple(obs.scores)
-        self.names = stage_names(stage) or self.names
         return placements(obs, stage, self.names)
 
     # --- the turn -------------------------------------------------------------------------------
@@ -320,15 +318,6 @@ def doppel_choice(obs: Any, card: Card, doppels: list[DoppelAction], effect: str
         return OptionChoice(options, "Now click the card to copy the weapon from (the same one may do).")
 
     return Then(first, then)
-
-
-def stage_names(stage: Stage) -> tuple[str, ...]:
-    """The players' names by seat, where the stage shows a match (the table scene does), else ().
-
-    The seam hands ``turn`` no names, so the table keeps the last ones a stage showed."""
-    match = getattr(stage, "match", None)
-    name = getattr(match, "name", None)
-    return tuple(str(name(s)) for s in range(stage.seating.players)) if callable(name) else ()
 
 
 # --- moves ----------------------------------------------------------------------------------------
