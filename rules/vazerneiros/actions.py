@@ -131,10 +131,15 @@ class LeadAction:
 Action = CardAction | RumorAction | TrumpAction | PlayAction | ExchangeAction | LeadAction
 
 
-@cache
 def play_action(
     card: Card, number: int | None = None, half: int = 0, suit: str | None = None, elixir: str = ""
 ) -> PlayAction:
+    """The interned play (every argument counts in the key, given or defaulted)."""
+    return _play_action(card, number, half, suit, elixir)
+
+
+@cache
+def _play_action(card: Card, number: int | None, half: int, suit: str | None, elixir: str) -> PlayAction:
     return PlayAction(card, number, half, suit, elixir)
 
 

@@ -7,7 +7,8 @@
          "rumors": [5, 12, 3]},              # the three rumors revealed
         ...]}
 
-What is not given comes from the seed. Rumors a round fixes leave the rest of the deck in order.
+What is not given comes from the seed. Rumors a round fixes are kept out of the deck for the other
+rounds, so a rumor_deck may not list them.
 """
 
 from __future__ import annotations
@@ -54,6 +55,12 @@ def read_deal(deal: Mapping[str, Any] | None, players: int, pool: tuple[int, ...
     revealed = [r for f in fixed for r in (f.rumors or ())]
     if len(set(revealed)) != len(revealed):
         raise ValueError("deal.rounds reveal a rumor twice; each rumor card is used once a game")
+    clash = sorted(set(revealed) & set(rumor_deck or ()))
+    if clash:
+        raise ValueError(
+            f"deal.rumor_deck lists rumor(s) {', '.join(map(str, clash))} that deal.rounds reveal; "
+            "each rumor card is used once a game"
+        )
     return FixedDeal(rumor_deck, fixed)
 
 

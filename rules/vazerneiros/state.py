@@ -114,7 +114,9 @@ class VazerneirosState(GameState):
         shuffled = list(pool)
         self.round_rng(0).shuffle(shuffled)
         top = list(fixed.rumor_deck or ())
-        self.rumor_deck: list[int] = top + [r for r in shuffled if r not in top]
+        # Rumors a round's deal reveals are set aside for that round: no earlier round draws them.
+        reserved = {r for f in fixed.rounds for r in (f.rumors or ())}
+        self.rumor_deck: list[int] = [r for r in top + [r for r in shuffled if r not in top] if r not in reserved]
         self.hand_size = HAND_SIZES[players]
         self._seat_tuples = tuple((s,) for s in range(players))
         self.potions: list[int] = [START_POTIONS] * players
@@ -150,7 +152,6 @@ class VazerneirosState(GameState):
         self.track: tuple[str, ...] = fixed.track or track
         if fixed.rumors is not None:
             self.offered: tuple[int, ...] = fixed.rumors
-            self.rumor_deck = [r for r in self.rumor_deck if r not in fixed.rumors]
         else:
             self.offered = tuple(self.rumor_deck[:OFFERED_RUMORS])
             del self.rumor_deck[:OFFERED_RUMORS]
