@@ -167,7 +167,7 @@ class TableInput:
         self.place_buttons(self.area)
 
     def _button(self, control: Control) -> Button:
-        text = f"✓ {control.label}" if control.selected else control.label
+        text = f"• {control.label}" if control.selected else control.label
         # A disabled control stays clickable (drawn greyed): pressing it says why it is disabled.
         return Button(self.fonts, text, lambda: self.press(control.key), primary=control.selected)
 

@@ -476,6 +476,8 @@ class VazerneirosState(GameState):
         title = f"Round {self.round_no}"
         if self.rumor is not None:
             title += f": {rumors()[self.rumor].title}"
+        if self.ended_early:
+            title += f" (ended after {len(self.history) - 1} tricks)"
         self.rounds.append(RoundResult(self.round_no, points, lines, title))
         self._round_points += (points,)
         if self.trump_marker:
