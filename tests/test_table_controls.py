@@ -32,7 +32,7 @@ class ChooseThenConfirm(CopasTable):
 
 @pytest.fixture
 def table(app: App, monkeypatch: Any) -> Any:
-    monkeypatch.setattr("game.scenes.table.table_for", lambda game_id: ChooseThenConfirm())
+    monkeypatch.setattr("game.scenes.table.table_for", lambda game_id, names=(): ChooseThenConfirm())
     app.settings.animation_speed = "off"
     match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Ada"), SeatConfig("Bruno")], seed=4)
     scene = app.scenes.table(match)

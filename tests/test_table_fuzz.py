@@ -34,6 +34,9 @@ def test_random_events_across_the_game_scenes_never_raise(app_paths: Any) -> Non
         lambda: table("copas", [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("Cy")]),
         lambda: table("assassins_trick", [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("Cy")]),
         lambda: table("assassins_trick", [SeatConfig("You", HUMAN), SeatConfig("A")]),
+        lambda: table("vazerneiros", [SeatConfig("You", HUMAN), SeatConfig("A"), SeatConfig("B"), SeatConfig("C")]),
+        lambda: table("vazerneiros", [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("Cy")]),
+        lambda: table("tavern_tricks", [SeatConfig("You", HUMAN), SeatConfig("A"), SeatConfig("B")]),
     ]
     finished = Match.new("copas", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=5)
     while not finished.is_over():
