@@ -227,6 +227,22 @@ def card_to_table(stage: Stage, seat: int, card: Card, key: str) -> CardSprite:
     return sprite
 
 
+def trick_spot(stage: Stage, seat: int) -> tuple[float, float]:
+    """Where ``seat``'s card lies in the trick: the middle of its ``trick_<i>`` slot, or, when
+    large cards do not fit the slots, on a row squeezed to the trick's width (they overlap)."""
+    view, seating = stage.view, stage.seating
+    rect = view.rect(seating.anchor("trick", seat))
+    w, h = view.card_size
+    y = rect.top + h / 2
+    if w <= rect.width + view.length(4):
+        return (float(rect.centerx), y)
+    trick, n = view.rect("trick"), seating.players
+    pad = view.length(6)
+    step = min(w + pad, (trick.width - 2 * pad - w) / max(1, n - 1))
+    left = trick.centerx - (w + step * (n - 1)) / 2 + w / 2
+    return (left + seating.position(seat) * step, y)
+
+
 def table_for(game_id: str, names: Sequence[str] = ()) -> GameTable:
     """The table module of a game (imported only now, when the game is opened), told the
     players' names by seat."""

@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from game.pieces.specs import BadgePiece, CardPiece, DiePiece, TokenPiece
-from game.table.module import Stage, badge_inside, hand_fans
+from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.table.view import Placement
 from rules.core.cards import Card
 from rules.tavern_tricks.deck import (
@@ -119,22 +119,6 @@ def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: 
     if short.startswith("Tier"):  # a Doppleganger: what it copied, and its tier
         return f"{word} · {short.split(' · ')[0]}"
     return short  # a Dragon's, or a Bow's verdict
-
-
-def trick_spot(stage: Stage, seat: int) -> tuple[float, float]:
-    """Where ``seat``'s card lies in the trick: the middle of its ``trick_<i>`` slot, or, when
-    large cards do not fit the slots, on a row squeezed to the trick's width (they overlap)."""
-    view, seating = stage.view, stage.seating
-    rect = view.rect(seating.anchor("trick", seat))
-    w, h = view.card_size
-    y = rect.top + h / 2
-    if w <= rect.width + view.length(4):
-        return (float(rect.centerx), y)
-    trick, n = view.rect("trick"), seating.players
-    pad = view.length(6)
-    step = min(w + pad, (trick.width - 2 * pad - w) / max(1, n - 1))
-    left = trick.centerx - (w + step * (n - 1)) / 2 + w / 2
-    return (left + seating.position(seat) * step, y)
 
 
 def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:

@@ -25,7 +25,7 @@ from typing import Any
 
 from game.pieces.badge import BadgeSprite
 from game.pieces.specs import BadgePiece, CardPiece, TextCardPiece, TokenPiece
-from game.table.module import Stage, badge_inside, hand_fans
+from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.table.vazerneiros_look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
 from game.ui.text import second_person
@@ -110,22 +110,6 @@ def track_spot(stage: Stage, place: int) -> tuple[float, float]:
 def marker_spot(stage: Stage, place: int) -> tuple[float, float]:
     view = stage.view
     return (view.rect("track").right - view.length(SEAT_POTION / 2 + 6), track_row(stage, place))
-
-
-def trick_spot(stage: Stage, seat: int) -> tuple[float, float]:
-    """Where ``seat``'s card lies in the trick: the middle of its ``trick_<i>`` slot, or, when
-    large cards do not fit the slots, on a row squeezed to the trick's width (they overlap)."""
-    view, seating = stage.view, stage.seating
-    rect = view.rect(seating.anchor("trick", seat))
-    w, h = view.card_size
-    y = rect.top + h / 2
-    if w <= rect.width + view.length(4):
-        return (float(rect.centerx), y)
-    trick, n = view.rect("trick"), seating.players
-    pad = view.length(6)
-    step = min(w + pad, (trick.width - 2 * pad - w) / max(1, n - 1))
-    left = trick.centerx - (w + step * (n - 1)) / 2 + w / 2
-    return (left + seating.position(seat) * step, y)
 
 
 def rumor_size(stage: Stage, chosen: bool) -> tuple[int, int]:
