@@ -71,6 +71,8 @@ READINGS = """\
 - Under the Veil and Light and Shadows, face-down cards must still follow suit; which effects were
   used and what they cost shows at once, the new number, suit and the sign of a ±0.5 only when the
   cards turn up.
+- Under the Favor of the Gods nobody has to follow suit, but a suit potion on a follower's card
+  still turns it into the trick's suit (which can win a tie on the track).
 - Under the Whispers of the Fallen the swaps happen after every trick but the last.
 - Under the Ritual of Paths, a player who can make a card of a new suit with a potion or the Elixir
   must do so rather than show their hand.
