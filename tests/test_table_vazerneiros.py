@@ -215,7 +215,7 @@ def test_the_elixir_pays_for_a_number_and_back_leaves_the_picker_first():
     choice.press("open:elixir number")
     choice.press("set:11")
     assert "Elixir 11" in [c.label for c in choice.controls()]
-    assert choice.second.cost_words() == "the Elixir and no potions"
+    assert choice.second.cost_words() == "the Elixir alone"
     assert choice.press(CONFIRM) is legal(state, "play M4 elixir number 11")
 
 

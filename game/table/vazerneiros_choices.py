@@ -184,9 +184,12 @@ class PotionChoice(Choice):
         return "Choose potions, then Play."
 
     def cost_words(self) -> str:
-        """What the play as it stands spends: "1 of your 2 potions", "the Elixir and 1 potion"."""
+        """What the play as it stands spends: "1 of your 2 potions", "the Elixir and 1 potion",
+        "the Elixir alone", "free"."""
         play = self.play
-        spent = f"{play.cost} of your {plural(self.held, 'potion')}" if play.cost else "no potions"
+        if not play.cost:
+            return "the Elixir alone" if play.elixir else "free"
+        spent = f"{play.cost} of your {plural(self.held, 'potion')}"
         return f"the Elixir and {spent}" if play.elixir else spent
 
     def effect_words(self) -> str:
@@ -199,7 +202,7 @@ class PotionChoice(Choice):
             words.append("+0.5" if play.half > 0 else "−0.5")
         if play.suit is not None:
             words.append(f"{SUIT_NAMES[play.suit]}" + (" (Elixir)" if play.elixir == "suit" else ""))
-        return ", ".join(words) or "no potions"
+        return ", ".join(words) or "no change"
 
     def marks(self) -> Mapping[str, Mark]:
         badge = f"as {self.play.result_text()}" if self.play.potioned else ""
