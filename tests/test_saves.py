@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -137,3 +138,28 @@ def test_a_save_that_fails_midway_leaves_the_previous_save_whole(tmp_path, monke
     monkeypatch.undo()
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["current.json"]  # no temporary file left
+
+
+@pytest.mark.parametrize("game", ["copper_trickster", "tavern_tricks", "vazerneiros"])
+def test_every_hobby_game_continues_where_it_was_saved(tmp_path, game):
+    """A save taken mid-game (mid-trick, potions spent, options set) continues at the very same
+    point for every seat, and the game plays on to its end."""
+    path = tmp_path / "current.json"
+    options = {"negative_rumors": True} if game == "vazerneiros" else {}
+    match = Match.new(game, SEATS[:3], options=options, seed=11)
+    for _ in range(40):
+        seat = match.state.to_move()[0]
+        legal = match.state.legal_actions(seat)
+        match.apply(seat, legal[len(legal) // 2])
+    save_match(path, match)
+    loaded = load_match(path)
+    assert loaded.match is not None and loaded.message is None
+    assert loaded.match.state.options == match.state.options
+    for seat in range(3):
+        assert loaded.match.observation(seat) == match.observation(seat)
+    again, rng = loaded.match, random.Random(3)
+    while not again.is_over():
+        seat = again.state.to_move()[0]
+        human = again.seats[seat].is_human
+        again.apply(seat, again.random_action(seat, rng) if human else again.bot(seat).choose(again.observation(seat)))
+    assert again.state.result().finished
