@@ -198,3 +198,28 @@ def test_every_legal_play_text_parses_back_to_the_very_same_action() -> None:
             assert parsed == action and parsed is action, f"{action} parses to a copy"
         if lead:
             play(state, lead)
+
+
+def test_the_follow_suit_refusal_offers_a_potion_only_when_one_could_be_used() -> None:
+    state = start(BASE, {0: ["M5"], 1: ["M6", "D9"]}, potions=[3, 0, 3, 3])
+    play(state, "play M5")
+    assert state.why_illegal(1, parse_action("play D9")) == "follow suit: play one of your Mages"
+    state = start(2, {0: ["M5"], 1: ["M6"], 2: ["M3"], 3: ["M4", "D9"]}, potions=[3, 3, 3, 3])
+    play(state, "play M5", "play M6", "play M3")
+    assert state.why_illegal(3, parse_action("play D9")) == "follow suit: play one of your Mages", (
+        "the Test of Spirits: the last card takes no potion"
+    )
+
+
+def test_an_elixir_change_that_changes_nothing_names_the_elixir() -> None:
+    state = start(8, {0: ["M5"], 1: ["M6", "D9"]})
+    assert state.elixir == 0
+    assert state.why_illegal(0, parse_action("play M5 elixir number 5")) == (
+        "the Mage 5 is already a 5: the Elixir would change nothing"
+    )
+    assert state.why_illegal(0, parse_action("play M5 elixir suit M")) == (
+        "the Mage 5 is already of that suit: the Elixir would change nothing"
+    )
+    assert state.why_illegal(0, parse_action("play M5 number 5")) == (
+        "the Mage 5 is already a 5: that potion would change nothing"
+    )

@@ -136,9 +136,9 @@ def why_not(play: PlayAction, hand: Sequence[Card], rules: PlayRules) -> str | N
     if play.number is not None and not 0 <= play.number <= 11:
         return "a new number is a whole number from 0 to 11"
     if play.number == card.rank:
-        return f"the {card.name} is already a {card.rank}: that potion would change nothing"
+        return f"the {card.name} is already a {card.rank}: {_payer(play, 'number')} would change nothing"
     if play.suit == card.suit:
-        return f"the {card.name} is already of that suit: that potion would change nothing"
+        return f"the {card.name} is already of that suit: {_payer(play, 'suit')} would change nothing"
     if play.potioned and not rules.potions:
         return "the Test of Spirits: the first and last card of a trick take no potions"
     if play.elixir and not rules.elixir:
@@ -150,12 +150,18 @@ def why_not(play: PlayAction, hand: Sequence[Card], rules: PlayRules) -> str | N
     if play.suit is None and not plain:
         if rules.allowed is not None:
             return "the Ritual of Paths: play a card of a suit not yet in this trick"
-        return f"follow suit: play one of your {_plural(rules.led)}, or turn this card into one with a potion"
+        if rules.potions and (rules.tokens >= 1 or rules.elixir):
+            return f"follow suit: play one of your {_plural(rules.led)}, or turn this card into one with a potion"
+        return f"follow suit: play one of your {_plural(rules.led)}"
     if play.suit is not None and play.suit not in targets:
         if rules.allowed is not None:
             return "the Ritual of Paths: a new suit must be one not yet in this trick"
         return "a follower's potion may only turn a card into the trick's suit"
     return None
+
+
+def _payer(play: PlayAction, effect: str) -> str:
+    return "the Elixir" if play.elixir == effect else "that potion"
 
 
 def _plural(suit: str | None) -> str:

@@ -49,7 +49,8 @@ def rumors() -> Mapping[int, Rumor]:
     cards = (
         Rumor(1, "The Unexpected Challenger", "A 0 of the trick's suit beats its 11.",
               "If the trick's suit holds both a 0 (or -0.5) and an 11 (or 11.5), the 0 takes the trick. "
-              "A 0 of another suit still loses. Without an 11 in the trick's suit, cards rank as usual."),
+              "Several such 0s (a -0.5 counts as a 0) are told apart by the usual tie rule. A 0 of another "
+              "suit still loses. Without an 11 in the trick's suit, cards rank as usual."),
         Rumor(2, "The Test of Spirits", "The first and last card of a trick take no potions.",
               "Whoever leads a trick and whoever plays its last card may not use potion effects on it."),
         Rumor(3, "The Weight of Ancestors", "Each trick is worth 1.5 points.",
@@ -60,8 +61,8 @@ def rumors() -> Mapping[int, Rumor]:
               "follow suit."),
         Rumor(5, "The Choice of Fate", "The winner names a trump suit.",
               "The auction winner names a trump suit, marked on the track with a potion token from the "
-              "supply. The highest trump played takes the trick. A leader may turn a card into the trump "
-              "suit with a potion; a follower only into the suit led."),
+              "supply (it goes back after the round). The highest trump played takes the trick. A leader "
+              "may turn a card into the trump suit with a potion; a follower only into the suit led."),
         Rumor(6, "The Scoundrel's Strike", "The second-highest card of the trick's suit wins.",
               "Rank the cards of the trick's suit as usual; the second one takes the trick. If the leader's "
               "card is the only one of its suit, the leader takes it."),
@@ -98,7 +99,8 @@ def rumors() -> Mapping[int, Rumor]:
               "points more."),
         Rumor(15, "The Game of Light and Shadows", "0 and 7-11 are played face down.",
               "Cards printed 0 or 7 to 11 are played face down; 1 to 6 face up. A face-down lead names its "
-              "suit. Potions on a face-down card show their cost at once and their effect at the reveal."),
+              "suit (after any suit potion) at once. Potions on a face-down card show their cost at once and "
+              "their effect at the reveal."),
         Rumor(16, "The Cursed Crown", "Each trick is worth -1. The winner picks the next leader.",
               "Every trick won costs 1 point, and its winner chooses who leads the next trick (themselves "
               "included)."),

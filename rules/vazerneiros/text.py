@@ -67,10 +67,9 @@ READINGS = """\
 
 - The auction's potion comes after the rumor is picked: the Alchemy Elixir replaces it, and the
   Favor of the Gods' extra potion comes after it.
-- With the Test of Spirits, the Elixir cannot be used on the first or last card either.
 - Under the Veil and Light and Shadows, face-down cards must still follow suit; which effects were
-  used and what they cost shows at once, the new number, suit and the sign of a ±0.5 only when the
-  cards turn up.
+  used and what they cost shows at once, the new number and the sign of a ±0.5 (and a follower's
+  new suit) only when the cards turn up. A face-down lead names its suit, after potions, at once.
 - Under the Favor of the Gods nobody has to follow suit, but a suit potion on a follower's card
   still turns it into the trick's suit (which can win a tie on the track).
 - Under the Whispers of the Fallen the swaps happen after every trick but the last.
