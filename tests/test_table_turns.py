@@ -15,8 +15,10 @@ from game.match import HUMAN, Match, SeatConfig
 from game.table.choices import CardChoice, Refused, hand_key, sentence
 from game.table.driver import TurnDriver
 from game.table.module import table_for
+from rules.core.events import RoundScored
 from rules.core.record import replay
 from rules.core.results import GameResult
+from rules.vazerneiros.events import PotionGained
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -239,3 +241,31 @@ def test_only_assassins_trick_draws_the_assassin() -> None:
     assert style.specials.get("A") == "assassin"
     assert deck_style("standard").specials.get("A") != "assassin"
     assert table_for("copas").deck_style() == "portuguese"
+
+
+def test_events_that_close_a_round_play_before_its_summary_and_the_next_round_after() -> None:
+    """Vazerneiros' catch-up potions come after the score but belong to the round: the driver
+    hands them out to animate, then opens the summary (whose notes list them), then goes on."""
+    match = Match.new("vazerneiros", [SeatConfig(f"B{i}") for i in range(3)], seed=3)
+    events: list[Any] = []
+    while not any(isinstance(e, RoundScored) for e in events):
+        seat = match.state.to_move()[0]
+        events = match.apply(seat, match.bot(seat).choose(match.observation(seat)))
+    catch_up = [e for e in events if isinstance(e, PotionGained) and e.reason == "catch-up"]
+    assert catch_up, "seed 3 gives someone a catch-up potion after round 1"
+    host = Host()
+    driver = TurnDriver(match, table_for("vazerneiros", ["A", "B", "C"]), host, Runner())
+    driver.pending.extend(events)
+    shown: list[tuple[str, int]] = []
+    while (event := driver.next_event()) is not None:
+        shown.append((type(event).__name__, len(host.summaries)))
+        if isinstance(event, PotionGained):
+            driver.table.facts.gain(event.seat, event.reason)  # what animating it records
+    assert ("PotionGained", 0) in shown and ("RoundStarted", 1) in shown
+    assert shown.index(("RoundStarted", 1)) > max(i for i, s in enumerate(shown) if s[0] == "PotionGained")
+    assert len(host.summaries) == 1
+    line = next(n for n in host.summaries[0] if n.startswith("Potions gained"))
+    helped = {e.seat for e in catch_up if e.granted}
+    for seat in range(3):
+        assert (f"B{seat} +1 (catch-up)" in line) == (seat in helped), line
+    assert driver.summary_due is None and not driver.pending

@@ -21,9 +21,11 @@ from game.table.vazerneiros import TABLE, RoundFacts
 from game.table.vazerneiros_choices import HandThen, PlayThen, PotionChoice
 from game.table.vazerneiros_look import SUIT_COLOURS, vazerneiros_style
 from rules.core.actions import CardAction
+from rules.core.events import RoundStarted
 from rules.core.results import GameResult, RoundResult
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import vazerneiros_deck
+from rules.vazerneiros.events import PotionGained
 from rules.vazerneiros.observation import TrickPlay
 from rules.vazerneiros.rumors import ALCHEMY_ELIXIR, TEST_OF_SPIRITS
 from tests.vazerneiros_deals import C, act, new_state, offered_with, play, start
@@ -316,17 +318,24 @@ def test_the_next_leader_is_a_button_per_player_by_name():
 
 # --- notes ---------------------------------------------------------------------------------------
 def test_round_notes_say_the_rumor_tricks_and_potions_with_the_catch_up():
-    facts = RoundFacts(round_no=1, rumor=12, tricks={0: 3, 2: 5}, gained={1: ["auction"]},
-                       potions=[2, 3, 4, 0], supply=11, scores=(0.0, 0.0, 0.0, 0.0), winner=1)
+    facts = RoundFacts(round_no=1, rumor=12, tricks={0: 3, 2: 5})
+    for seat, reason in ((1, "auction"), (1, "catch-up"), (3, "catch-up")):  # as the events pass
+        facts.gain(seat, reason)
     result = RoundResult(1, (6.0, 0.0, 0.0, 0.0), ((),) * 4)
     notes = facts.notes(result, lambda s: "ABCD"[s])
     assert notes[0].startswith("Rumor 12, The Price of Greed: 2 points a trick")
     assert notes[1] == "Tricks won: A 3, B 0, C 5, D 0."
-    # behind the leader (A): B, C (at 4: none for it) and D, from the auction winner's left
     assert notes[2] == "Potions gained: B +2 (auction, catch-up); D +1 (catch-up)."
-    last = RoundResult(4, (6.0, 0.0, 0.0, 0.0), ((),) * 4)
-    facts.round_no = 4
-    assert facts.notes(last, lambda s: "ABCD"[s])[2] == "Potions gained: B +1 (auction)."
+    facts.start(2)
+    assert facts.notes(RoundResult(2, (0.0,) * 4, ((),) * 4), lambda s: "ABCD"[s])[-1] == "No potions gained this round."
+
+
+def test_catch_up_potions_close_the_round_and_other_events_do_not():
+    table = TABLE()
+    assert table.closes_round(PotionGained(1, "catch-up", True))
+    assert table.closes_round(PotionGained(1, "catch-up", False, "nobody may hold more than 4"))
+    assert not table.closes_round(PotionGained(1, "auction", True))
+    assert not table.closes_round(RoundStarted(2, None, None, 11, "Round 2 of 4"))
 
 
 def test_game_over_notes_name_the_potion_tie_break():

@@ -212,7 +212,7 @@ class TableScene(Scene):
         if self.driver.revision != self.chrome_revision:
             self.chrome = None
         # A rebuilt chrome (after a refresh, a new log line, a tooltip) needs one more frame drawn.
-        return busy or bool(self.driver.pending and not self.driver.blocked) or self.chrome is None
+        return busy or self.driver.has_more() or self.chrome is None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for button in self.buttons:

@@ -94,6 +94,7 @@ class TurnDriver:
         self.voice = voice
         self.log: list[str] = []
         self.pending: deque[Event] = deque()
+        self.summary_due: RoundScored | None = None  # a scored round whose summary waits for its closing events
         self.revision = 0  # grows whenever what the panels show may have changed
         self.needs_refresh = False  # events were taken since the pieces were last laid out
         humans = match.human_seats()
@@ -119,8 +120,12 @@ class TurnDriver:
         self._update_choice()
 
     # --- state ----------------------------------------------------------------------------------
+    def has_more(self) -> bool:
+        """Events, or a round summary, wait to be shown (and nothing blocks them)."""
+        return not self.blocked and (bool(self.pending) or self.summary_due is not None)
+
     def idle(self) -> bool:
-        return not self.blocked and not self.pending and not self.host.animating()
+        return not self.blocked and not self.pending and self.summary_due is None and not self.host.animating()
 
     def my_turn(self) -> bool:
         """The shown seat's human may act now (nothing left to show, no overlay up)."""
@@ -150,14 +155,22 @@ class TurnDriver:
 
     # --- the flow -------------------------------------------------------------------------------
     def next_event(self) -> Event | None:
-        """The next event to animate, or None. Round summaries and the review are handled here."""
-        while self.pending and not self.blocked:
+        """The next event to animate, or None. Round summaries and the review are handled here: a
+        summary opens once the events after the score that still close the round have played."""
+        while not self.blocked:
+            due = self.summary_due
+            if due is not None and not (self.pending and self.table.closes_round(self.pending[0])):
+                self.summary_due = None
+                self._round_summary(due)
+                continue
+            if not self.pending:
+                return None
             event = self.pending.popleft()
             review = self.table.review(event)
             if review is not None:
                 self.last_review = review
             if isinstance(event, RoundScored):
-                self._round_summary(event)
+                self.summary_due = event
                 continue
             if isinstance(event, GameOver):
                 continue

@@ -110,6 +110,11 @@ class GameTable:
         an action is illegal for that seat (``state.why_illegal``), for refusals."""
         raise NotImplementedError
 
+    def closes_round(self, event: Event) -> bool:
+        """Whether ``event``, coming after a round is scored, still belongs to that round (it is
+        shown, and seen by ``round_notes``, before the round summary opens)."""
+        return False
+
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
         """Lines under a round summary (what happened that the points do not say)."""
         return []

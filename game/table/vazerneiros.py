@@ -48,7 +48,7 @@ from rules.core.cards import Card
 from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon
 from rules.core.results import GameResult, RoundResult
 from rules.vazerneiros.actions import PlayAction
-from rules.vazerneiros.deck import POTION_CAP, ROUNDS, bid_actions
+from rules.vazerneiros.deck import bid_actions
 from rules.vazerneiros.events import (
     BidLaid,
     BidsRevealed,
@@ -84,21 +84,14 @@ REASONS = {"auction": "auction", "rumor": "Favor of the Gods", "catch-up": "catc
 @dataclass
 class RoundFacts:
     """What the round summary says beyond the points, gathered from the shown observation and
-    the events as they pass: the rumor, tricks taken, potions gained and why, rumor 11's end.
-
-    The catch-up potions are given after the round is scored, so the summary (shown as it is
-    scored) works them out the rules' way from the tokens counted so far."""
+    the events as they pass: the rumor, tricks taken, potions gained and why (the catch-up
+    potions too: they close the round, so they play before its summary), rumor 11's end."""
 
     round_no: int = 0
     rumor: int | None = None
     tricks: dict[int, int] = field(default_factory=dict)
     gained: dict[int, list[str]] = field(default_factory=dict)  # seat -> reasons
     ended: str = ""  # rumor 11: who showed their hand
-    potions: list[int] = field(default_factory=list)  # tokens held now, per seat
-    supply: int = 0
-    marker: bool = False
-    scores: tuple[float, ...] = ()  # totals before this round
-    winner: int | None = None  # the auction's
     tricks_total: int = 0
 
     def seen(self, obs: Any) -> None:
@@ -106,47 +99,18 @@ class RoundFacts:
         if obs.round_no != self.round_no:
             self.start(obs.round_no)
         self.rumor = obs.rumor
-        self.potions, self.supply, self.marker = list(obs.potions), obs.supply, obs.trump_marker
-        self.scores, self.winner, self.tricks_total = tuple(obs.scores), obs.auction_winner, obs.tricks_total
+        self.tricks_total = obs.tricks_total
         self.tricks = {s: n for s, n in enumerate(obs.tricks_won) if n}
 
     def start(self, round_no: int) -> None:
-        self.round_no, self.rumor, self.winner, self.ended, self.marker = round_no, None, None, "", False
+        self.round_no, self.rumor, self.ended = round_no, None, ""
         self.tricks, self.gained = {}, {}
 
     def gain(self, seat: int, reason: str) -> None:
         self.gained.setdefault(seat, []).append(REASONS.get(reason, reason))
-        if seat < len(self.potions):
-            self.potions[seat] += 1
-            self.supply -= 1
-
-    def spend(self, seat: int, cost: int) -> None:
-        if seat < len(self.potions):
-            self.potions[seat] -= cost
-            self.supply += cost
-
-    def catch_up(self, points: tuple[float, ...]) -> list[int]:
-        """The seats the catch-up potion will reach (behind the leader on the totals, everyone
-        if all tie; from the auction winner's left; none past 4 tokens or an empty supply)."""
-        n = len(self.potions)
-        if n == 0 or len(self.scores) != n:
-            return []
-        totals = [self.scores[s] + (points[s] if s < len(points) else 0) for s in range(n)]
-        best = max(totals)
-        everyone = all(t == best for t in totals)
-        supply = self.supply + (1 if self.marker else 0)
-        held = list(self.potions)
-        first = (self.winner or 0) + 1
-        out = []
-        for seat in ((first + k) % n for k in range(n)):
-            if (everyone or totals[seat] < best) and held[seat] < POTION_CAP and supply > 0:
-                held[seat] += 1
-                supply -= 1
-                out.append(seat)
-        return out
 
     def notes(self, result: RoundResult, name: SeatName) -> list[str]:
-        n = len(self.potions) or len(result.points)
+        n = len(result.points)
         notes: list[str] = []
         if self.rumor is not None:
             card = rumors()[self.rumor]
@@ -155,12 +119,8 @@ class RoundFacts:
         notes.append(f"Tricks won: {tricks}.")
         if self.ended:
             notes.append(self.ended)
-        gained = {s: list(r) for s, r in self.gained.items()}
-        if result.round_no < ROUNDS:
-            for seat in self.catch_up(result.points):
-                gained.setdefault(seat, []).append("catch-up")
-        if gained:
-            parts = [f"{name(s)} +{len(r)} ({', '.join(r)})" for s, r in sorted(gained.items())]
+        if self.gained:
+            parts = [f"{name(s)} +{len(r)} ({', '.join(r)})" for s, r in sorted(self.gained.items())]
             notes.append(f"Potions gained: {'; '.join(parts)}.")
         else:
             notes.append("No potions gained this round.")
@@ -220,6 +180,11 @@ class VazerneirosTable(TrickTable):
 
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return []  # tricks won are counted on the seat plates
+
+    def closes_round(self, event: Event) -> bool:
+        """The catch-up potions follow the score but belong to the round: they fly, and the
+        summary lists them, before it opens."""
+        return isinstance(event, PotionGained) and event.reason == "catch-up"
 
     def saves_after(self, event: Event) -> bool:
         return isinstance(event, (TrickWon, RoundScored, BidsRevealed))
@@ -288,7 +253,6 @@ class VazerneirosTable(TrickTable):
         if isinstance(event, BidLaid):
             return moves.bid_laid(stage, event.seat, self._own(event.seat, stage), name(event.seat))
         if isinstance(event, BidsRevealed):
-            facts.winner = event.winner
             return moves.bids_revealed(stage, event.bids, event.winner, name)
         if isinstance(event, RumorChosen):
             facts.rumor = event.rumor
@@ -305,7 +269,6 @@ class VazerneirosTable(TrickTable):
         if isinstance(event, TrumpChosen):
             if not event.marker:
                 return []
-            facts.marker, facts.supply = True, facts.supply - 1
             place = self.track.index(event.suit) if event.suit in self.track else 0
             return moves.marker_to_track(stage, place)
         if isinstance(event, (CardPlayed, FaceDownPlayed)):
@@ -318,7 +281,6 @@ class VazerneirosTable(TrickTable):
             own = self._own(event.seat, stage)
             return moves.card_laid(stage, event.seat, own, True, own is not None, event.led, name(event.seat))
         if isinstance(event, PotionsUsed):
-            facts.spend(event.seat, event.cost)
             own = self.own_play if stage.viewer == event.seat and event.suit is None else None
             return moves.potions_used(stage, event.seat, event.cost, event.suit, event.value, own)
         if isinstance(event, TrickRevealed):
