@@ -29,7 +29,6 @@ def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> A
     state.rumor_deck = pool
     state.round_no = obs.round_no
     state.totals = [round(s * 2) for s in obs.scores]
-    state._round_points = obs.round_points
     state._round_potions = obs.round_potions
     state.rounds = [
         RoundResult(i + 1, pts, tuple(() for _ in pts), f"Round {i + 1}") for i, pts in enumerate(obs.round_points)

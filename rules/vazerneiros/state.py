@@ -123,7 +123,6 @@ class VazerneirosState(GameState):
         self.supply = POTIONS_TOTAL - START_POTIONS * players
         self.totals: list[int] = [0] * players  # half points
         self.rounds: list[RoundResult] = []
-        self._round_points: tuple[tuple[float, ...], ...] = ()
         self._round_potions: tuple[tuple[int, ...], ...] = ()
         self.over = False
         self.round_no = 0
@@ -287,7 +286,7 @@ class VazerneirosState(GameState):
     # --- actions --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         if not (self.phase == TRICK_PHASE and seat == self.turn and self._plain_ok(seat, action)):
-            reason = self._why_not(seat, action) if 0 <= seat < self.players else f"there is no seat {seat} at this table"
+            reason = self.why_illegal(seat, action)
             if reason is not None:
                 raise IllegalAction(reason)
         phase = self.phase
@@ -479,7 +478,6 @@ class VazerneirosState(GameState):
         if self.ended_early:
             title += f" (ended after {len(self.history) - 1} tricks)"
         self.rounds.append(RoundResult(self.round_no, points, lines, title))
-        self._round_points += (points,)
         if self.trump_marker:
             self.supply += 1
             self.trump_marker = False
@@ -564,7 +562,7 @@ class VazerneirosState(GameState):
             table_cards=tuple(self.table_cards),
             revealed_hand=self.revealed_hand,
             ended_early=self.ended_early,
-            round_points=self._round_points,
+            round_points=tuple(r.points for r in self.rounds),
             round_potions=self._round_potions,
             my_pile=tuple(self.piles[seat]),
             negative_rumors=self.negative_rumors,
