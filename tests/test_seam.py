@@ -1,8 +1,7 @@
 """The per-game seam: a game lives in its own places and nowhere else.
 
 A new game touches its rules package (``rules/<game>/`` and its line in the registry), its bots
-(``rules/ai/<game>_*.py``), its table module (``game/table/<game>.py``, with helper modules
-``game/table/<game>_*.py`` if it grows), its layouts
+(``rules/ai/<game>_*.py``), its table package (``game/tables/<game>/``), its layouts
 (``tools/layout_specs/<game>.py`` and the generated ``art/layouts/<game>_*.tmx``) and its doc page
 (``docs/games/<game>.md``). Games of one family (``GameInfo.family``: variants sharing a deck and
 pieces) may name each other in their own places. These tests list every other module that names a
@@ -34,8 +33,7 @@ def per_game_place(path: Path, game_id: str) -> bool:
     return (
         parts[:2] == ("rules", game_id)
         or (parts[:2] == ("rules", "ai") and name.startswith(f"{game_id}_"))
-        or path == Path("game", "table", f"{game_id}.py")
-        or (parts[:2] == ("game", "table") and name.startswith(f"{game_id}_"))
+        or parts[:3] == ("game", "tables", game_id)
         or path == Path("tools", "layout_specs", f"{game_id}.py")
     )
 
@@ -99,7 +97,7 @@ def test_a_family_is_a_game_and_its_variants() -> None:
 def test_every_registered_game_has_all_its_places() -> None:
     for game_id in all_games():
         assert (ROOT / "rules" / game_id / "__init__.py").is_file()
-        assert (ROOT / "game" / "table" / f"{game_id}.py").is_file()
+        assert (ROOT / "game" / "tables" / game_id / "__init__.py").is_file()
         assert (ROOT / "tools" / "layout_specs" / f"{game_id}.py").is_file()
         assert (ROOT / "docs" / "games" / f"{game_id}.md").is_file()
         assert list((ROOT / "art" / "layouts").glob(f"{game_id}_*.tmx")), f"{game_id} has no layout"
@@ -133,7 +131,7 @@ def test_the_generic_table_imports_no_game() -> None:
         "    importlib.import_module(name)\n"
         f"ids = {ids!r}\n"
         "bad = sorted(m for m in sys.modules for g in ids\n"
-        "             if m in (f'rules.{g}', f'game.table.{g}') or m.startswith((f'rules.{g}.', f'rules.ai.{g}_')))\n"
+        "             if m in (f'rules.{g}', f'game.tables.{g}') or m.startswith((f'rules.{g}.', f'game.tables.{g}.', f'rules.ai.{g}_')))\n"
         "print('\\n'.join(bad))\n"
     )
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}

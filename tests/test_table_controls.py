@@ -11,7 +11,7 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.table.choices import CONFIRM, CardsChoice, Choice, Mark, hand_key
-from game.table.copas import CopasTable
+from game.tables.copas.table import CopasTable
 from tests.synthetic import click, key
 from tests.table_driver import settle
 

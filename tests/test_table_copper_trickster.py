@@ -17,8 +17,8 @@ from game.pieces.card import CardSprite
 from game.pieces.slot import SlotSprite
 from game.scenes.table import TableScene
 from game.table.choices import CONFIRM, CardChoice, CardsChoice, OptionChoice, Refused
-from game.table.copper_trickster import copper_style, suit_card
-from game.table.copper_trickster_pieces import voids
+from game.tables.copper_trickster.table import copper_style, suit_card
+from game.tables.copper_trickster.pieces import voids
 from rules.copper_trickster.characters import EA_NASIR, MESSENGER, SUPPLIER
 from rules.copper_trickster.deck import SUIT_NAMES, copper_deck
 from rules.copper_trickster.quality import BAD, GREAT
@@ -153,7 +153,7 @@ def test_the_party_turns_up_a_trump_beside_the_indicator(quiet_app):
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_the_layout_has_every_anchor_and_no_two_places_overlap(players):
     from game.layout import common_anchors, load_layout
-    from game.table.copper_trickster import TABLE
+    from game.tables.copper_trickster.table import TABLE
 
     needed = TABLE().required_anchors(players)
     layout = load_layout("copper_trickster", players, required=needed)
@@ -271,7 +271,7 @@ def test_the_copper_deck_draws_every_card_and_suit_card(colorblind):
 def test_slot_labels_fit_with_a_padlock_at_the_smallest_window():
     """"Good Babylonian" with a padlock, in a slot as narrow as five make it: no word is cut."""
     from game.pieces.specs import SlotPiece
-    from game.table.copper_trickster_look import slot_label, slot_size
+    from game.tables.copper_trickster.look import slot_label, slot_size
 
     pygame.init()
     width, height = slot_size(5, 624, 136)

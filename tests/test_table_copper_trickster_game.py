@@ -17,7 +17,7 @@ from game.match import HUMAN, Match, SeatConfig
 from game.pieces.card import CardSprite
 from game.scenes.table import TableScene
 from game.table.choices import CONFIRM, CardsChoice, OptionChoice
-from game.table.copper_trickster import suit_card
+from game.tables.copper_trickster.table import suit_card
 from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
 from tests.synthetic import click, key
 from tests.table_driver import play_by_drag, play_by_keys, settle

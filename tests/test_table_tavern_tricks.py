@@ -17,8 +17,8 @@ from game.table.choices import (
     StakeChoice,
     Then,
 )
-from game.table.tavern_tricks import TABLE, HandFacts
-from game.table.tavern_tricks_look import tavern_style
+from game.tables.tavern_tricks.table import TABLE, HandFacts
+from game.tables.tavern_tricks.look import tavern_style
 from rules.core.actions import CardAction
 from rules.tavern_tricks.actions import (
     bow_action,
@@ -47,7 +47,7 @@ def obs(legal: tuple = (), hand: tuple = (), phase: str = "trick", trick: tuple 
 
 
 def test_every_card_has_a_face_and_numbers_show_their_weapon():
-    from game.table.tavern_tricks_look import WEAPON_PAINTERS
+    from game.tables.tavern_tricks.look import WEAPON_PAINTERS
     from rules.tavern_tricks.deck import specialty_of, weapon_of
 
     style = tavern_style()
@@ -190,7 +190,7 @@ def test_round_notes_say_tricks_stakes_and_coins():
 
 
 def test_trick_badges_name_the_tier_or_the_specialty_and_its_choice():
-    from game.table.tavern_tricks_pieces import standing_text
+    from game.tables.tavern_tricks.pieces import standing_text
 
     assert standing_text(card("14"), None, "race and weapon match") == "Tier 1 · both"
     assert standing_text(card("BOW1"), 2, "cannot win: specialty card", me=1, players=4) == "Bow: 1st from left"

@@ -13,7 +13,7 @@ from game.match import HUMAN, Match, SeatConfig
 from game.pieces.die import DieSprite
 from game.pieces.token import TokenSprite
 from game.scenes.table import TableScene
-from game.table.tavern_tricks import TABLE
+from game.tables.tavern_tricks.table import TABLE
 from tests.table_driver import settle, wait_for
 
 NESTED = ("trick_", "deck")  # anchors that lie inside the trick by design

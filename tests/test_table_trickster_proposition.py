@@ -13,10 +13,10 @@ from game.anim import AnimationQueue
 from game.layout import load_layout
 from game.pieces.card import CardSprite
 from game.table.choices import CardChoice, Either, Refused
-from game.table.copper_trickster import copper_style, suit_card
+from game.tables.copper_trickster.table import copper_style, suit_card
 from game.table.seating import Seating
-from game.table.trickster_proposition import TABLE, played_on
-from game.table.trickster_proposition_pieces import ANCHORS
+from game.tables.trickster_proposition.table import TABLE, played_on
+from game.tables.trickster_proposition.pieces import ANCHORS
 from game.table.view import TableView
 from rules.copper_trickster.deck import copper_deck
 from rules.core.actions import CardAction

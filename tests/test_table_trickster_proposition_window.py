@@ -16,7 +16,7 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from game.table.copper_trickster import suit_card
+from game.tables.copper_trickster.table import suit_card
 from rules.core.actions import CardAction
 from rules.trickster_proposition.actions import Bribe
 from tests.synthetic import click, key

@@ -17,9 +17,9 @@ import pytest
 from game.art.cards import CardArt
 from game.layout import common_anchors, load_layout
 from game.table.choices import BACK, CONFIRM, OptionChoice, Refused
-from game.table.vazerneiros import TABLE, RoundFacts
-from game.table.vazerneiros_choices import HandThen, PlayThen, PotionChoice
-from game.table.vazerneiros_look import SUIT_COLOURS, vazerneiros_style
+from game.tables.vazerneiros.table import TABLE, RoundFacts
+from game.tables.vazerneiros.choices import HandThen, PlayThen, PotionChoice
+from game.tables.vazerneiros.look import SUIT_COLOURS, vazerneiros_style
 from rules.core.actions import CardAction
 from rules.core.events import RoundStarted
 from rules.core.results import GameResult, RoundResult
@@ -356,7 +356,7 @@ def test_seat_lines_show_tricks_and_potions_first():
 
 
 def test_a_face_down_play_badge_hides_what_it_became():
-    from game.table.vazerneiros_pieces import effect_words
+    from game.tables.vazerneiros.pieces import effect_words
 
     hidden = TrickPlay(2, None, None, None, ("half", "suit"), True)
     assert effect_words(hidden, own=False)[0] == "face down · 2 potions"

@@ -17,7 +17,7 @@ from game.pieces.card import CardSprite
 from game.pieces.text_card import TextCardSprite
 from game.pieces.token import TokenSprite
 from game.scenes.table import TableScene
-from game.table.vazerneiros_pieces import pot_spot, supply_spot
+from game.tables.vazerneiros.pieces import pot_spot, supply_spot
 from rules.core.record import GameRecord
 from rules.vazerneiros.events import HandRevealed, PotionGained, PotionsUsed, TrickRevealed
 from rules.vazerneiros.rumors import rumors
@@ -244,7 +244,7 @@ def test_the_ritual_of_paths_shows_the_hand_that_ends_the_tricks(app):
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_potion_choice_previews_the_card_and_its_buttons_fit_the_strip(app_paths, size):
-    from game.table.vazerneiros_pieces import trick_spot
+    from game.tables.vazerneiros.pieces import trick_spot
     app = App(headless=True, size=size, paths=app_paths)
     app.settings.animation_speed = "off"
     app.go_to_title()

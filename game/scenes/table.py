@@ -1,7 +1,7 @@
 """The table: a match in play, put together from the parts in ``game/table``.
 
 - ``TurnDriver`` (game.table.driver) runs the match: whose turn, bots, hand-offs, the log, saves.
-- The game's table module (``game/table/<game>.py``, found by ``table_for``) says where pieces
+- The game's table module (``game/tables/<game>/``, found by ``table_for``) says where pieces
   rest, how events move them and how the human's turn becomes an action (a ``Choice``).
 - ``TableInput`` turns drags, clicks and keys into picks and presses of that choice.
 - ``Panels`` draws seat plates, scores, log and hint from the shown observation only.

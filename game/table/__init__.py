@@ -1,6 +1,6 @@
 """The table a match is played on, without the scene that shows it.
 
-- ``module``: the per-game seam (``GameTable``); ``game/table/<game>.py`` exports ``TABLE``.
+- ``module``: the per-game seam (``GameTable``); ``game/tables/<game>/`` exports ``TABLE``.
 - ``tricks``: the table of the games that play cards into tricks.
 - ``choices``: how a turn becomes an action (one card, several cards, an option, effects, a stake).
 - ``driver``: whose turn, bots, hand-offs, the log, saving (no pygame).

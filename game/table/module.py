@@ -1,6 +1,6 @@
 """The per-game seam: what a game's table module says, and how the table finds it.
 
-``game/table/<game>.py`` exports ``TABLE``, a ``GameTable`` subclass. The generic table (scene,
+``game/tables/<game>/`` (a package) exports ``TABLE``, a ``GameTable`` subclass. The generic table (scene,
 driver, input, panels) asks it everything game-specific: the deck's look, the layout anchors it
 needs, where pieces rest and how events move them, the lines under each seat's name, the piles to
 label, what the review button shows, when to save, how the shown seat's turn becomes an action
@@ -251,7 +251,7 @@ def trick_spot(stage: Stage, seat: int) -> tuple[float, float]:
 def table_for(game_id: str, names: Sequence[str] = ()) -> GameTable:
     """The table module of a game (imported only now, when the game is opened), told the
     players' names by seat."""
-    module = importlib.import_module(f"game.table.{game_id}")
+    module = importlib.import_module(f"game.tables.{game_id}")
     table: GameTable = module.TABLE()
     table.names = tuple(names)
     return table

@@ -19,7 +19,7 @@ from typing import Any
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.art.styles import DeckStyle
-from game.table import copper_trickster_pieces as pieces
+from game.tables.copper_trickster import pieces
 from game.table.choices import (
     CardsChoice,
     Choice,
@@ -28,7 +28,7 @@ from game.table.choices import (
     WhyNot,
     hand_key,
 )
-from game.table.copper_trickster_look import (
+from game.tables.copper_trickster.look import (
     SLOT_KEY,
     SUIT_CARD_KEY,
     copper_style,

@@ -15,7 +15,7 @@ from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.pieces.base import SpecSprite
 from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, SlotPiece
-from game.table.copper_trickster import SUIT_CARD_KEY, reveal_indicator, suit_card
+from game.tables.copper_trickster.table import SUIT_CARD_KEY, reveal_indicator, suit_card
 from game.table.module import (
     DEAL_GAP,
     FLIP,
@@ -27,7 +27,7 @@ from game.table.module import (
     card_to_table,
     hand_origin,
 )
-from game.table.trickster_proposition_pieces import (
+from game.tables.trickster_proposition.pieces import (
     EA_NASIR,
     below_card,
     pile_spots,

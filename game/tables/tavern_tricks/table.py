@@ -41,8 +41,8 @@ from game.table.module import (
     card_to_table,
     hand_origin,
 )
-from game.table.tavern_tricks_look import tavern_style
-from game.table.tavern_tricks_pieces import (
+from game.tables.tavern_tricks.look import tavern_style
+from game.tables.tavern_tricks.pieces import (
     GOLD,
     STAKE_COIN,
     TIE_RED,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.pieces.specs import BadgePiece, CardPiece, SlotPiece, TextCardPiece
-from game.table.copper_trickster_look import suit_card
+from game.tables.copper_trickster.look import suit_card
 from game.table.module import Stage, badge_inside
 from game.table.view import Placement
 from rules.copper_trickster.characters import (

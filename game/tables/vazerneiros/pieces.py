@@ -26,7 +26,7 @@ from typing import Any
 from game.pieces.badge import BadgeSprite
 from game.pieces.specs import BadgePiece, CardPiece, TextCardPiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans, trick_spot
-from game.table.vazerneiros_look import ELIXIR, MARKER, POTION, suit_colour
+from game.tables.vazerneiros.look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
 from game.ui.text import second_person
 from rules.vazerneiros.deck import SUIT_NAMES, card_text

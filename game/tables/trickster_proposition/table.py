@@ -28,10 +28,10 @@ from game.table.choices import (
     WhyNot,
     hand_key,
 )
-from game.table.copper_trickster import SLOT_KEY, copper_style
+from game.tables.copper_trickster.table import SLOT_KEY, copper_style
 from game.table.module import CardTable, Pile, Plays, SeatName, Stage
-from game.table.trickster_proposition_moves import RoundFacts, animate
-from game.table.trickster_proposition_pieces import (
+from game.tables.trickster_proposition.moves import RoundFacts, animate
+from game.tables.trickster_proposition.pieces import (
     ANCHORS,
     EA_NASIR,
     placements,

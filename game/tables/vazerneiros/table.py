@@ -20,11 +20,11 @@ from typing import Any
 
 from game.anim import Step
 from game.art.styles import DeckStyle
-from game.table import vazerneiros_moves as moves
+from game.tables.vazerneiros import moves
 from game.table.choices import Action, Choice, WhyNot
 from game.table.module import Pile, SeatName, Stage
 from game.table.tricks import TrickTable
-from game.table.vazerneiros_choices import (
+from game.tables.vazerneiros.choices import (
     Noting,
     bid_choice,
     exchange_choice,
@@ -33,9 +33,9 @@ from game.table.vazerneiros_choices import (
     rumor_choice,
     trump_choice,
 )
-from game.table.vazerneiros_look import vazerneiros_style
+from game.tables.vazerneiros.look import vazerneiros_style
 from game.pieces.text_card import TextCardSprite
-from game.table.vazerneiros_pieces import (
+from game.tables.vazerneiros.pieces import (
     called,
     placements,
     plural,

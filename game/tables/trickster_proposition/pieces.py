@@ -6,7 +6,7 @@ Keys (the moves module uses the same ones):
   ea_score:<i>        his scoring pile, in order    kept:<seat>:<i>  a kept pile, in order
   fan:<seat>:<i>      the rival's hand (backs)      suit:<seat>  a secret suit card
   suit_slot           the shown seat's private suit slot
-  slot:<slot>, quality:<slot>   the indicator (game.table.copper_trickster)
+  slot:<slot>, quality:<slot>   the indicator (game.tables.copper_trickster.table)
   seen:<slot>         who bribed to see a slot      wins:<who>:<i>  round-win tokens
   role:<seat>         "Wins" / "Loses" / "Bribe" on a trick card while it is sorted
   trick_no            the trick's number
@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from game.pieces.specs import BadgePiece, CardPiece, SlotPiece, TokenPiece
-from game.table.copper_trickster import (
+from game.tables.copper_trickster.table import (
     SLOT_KEY,
     SUIT_CARD_KEY,
     indicator_placements,

@@ -20,8 +20,8 @@ from game.pieces.specs import BadgePiece, TextCardPiece, TokenPiece
 from game.pieces.text_card import TextCardSprite
 from game.table.choices import hand_key
 from game.table.module import FLIP, MOVE, READ_PAUSE, Stage, card_to_table, hand_origin
-from game.table.vazerneiros_look import MARKER, POTION, suit_colour
-from game.table.vazerneiros_pieces import (
+from game.tables.vazerneiros.look import MARKER, POTION, suit_colour
+from game.tables.vazerneiros.pieces import (
     FELT_INK,
     OWN,
     SEAT_POTION,

@@ -1,0 +1,1 @@
+"""Each game's table, a package per game: ``game/tables/<game>/`` exports ``TABLE``."""

@@ -1,0 +1,7 @@
+"""tavern_tricks
+
+The table of this game: ``TABLE`` (in ``table.py``) and its pieces, moves and look."""
+
+from game.tables.tavern_tricks.table import TABLE
+
+__all__ = ["TABLE"]

@@ -1,0 +1,7 @@
+"""trickster_proposition
+
+The table of this game: ``TABLE`` (in ``table.py``) and its pieces, moves and look."""
+
+from game.tables.trickster_proposition.table import TABLE
+
+__all__ = ["TABLE"]

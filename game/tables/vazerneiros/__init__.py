@@ -1,0 +1,7 @@
+"""vazerneiros
+
+The table of this game: ``TABLE`` (in ``table.py``) and its pieces, moves and look."""
+
+from game.tables.vazerneiros.table import TABLE
+
+__all__ = ["TABLE"]
