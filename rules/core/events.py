@@ -15,6 +15,20 @@ from functools import cache
 from rules.core.cards import Card
 
 SeatName = Callable[[int], str]
+YOU = "You"  # the name the table gives its own viewer's seat: the log then speaks to them
+
+
+def says(name: SeatName, seat: int, third: str, second: str) -> str:
+    """"Ada plays" or, for the seat named You, "You play": the subject and its verb, in the voice
+    the name calls for. Every event's ``describe`` speaks through this (or ``whose``)."""
+    who = name(seat)
+    return f"{who} {second if who == YOU else third}"
+
+
+def whose(name: SeatName, seat: int) -> str:
+    """"Ada's" or "Your"."""
+    who = name(seat)
+    return "Your" if who == YOU else f"{who}'s"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +65,7 @@ class CardPlayed(Event):
     trick_no: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} plays the {self.card.name}."
+        return f"{says(name, self.seat, 'plays', 'play')} the {self.card.name}."
 
 
 @cache
@@ -61,14 +75,65 @@ def card_played(seat: int, card: Card, trick_no: int) -> CardPlayed:
     return CardPlayed(seat, card, trick_no)
 
 
+class TrickOutcome(Event):
+    """The end of a trick: who takes it (``taker``, None when nobody does) and why, in the game's
+    own words. Every trick game's table holds the finished trick, marks the taker's card and shows
+    ``headline`` before the cards move, through the shared trick kit; the last-trick review shows
+    ``cards`` with ``counted_as`` and the reason."""
+
+    __slots__ = ()
+
+    cards: tuple[tuple[int, Card], ...]
+    trick_no: int
+    reason: str
+    counted_as: tuple[str, ...]
+
+    @property
+    def taker(self) -> int | None:
+        return None
+
+    def shown_as(self, index: int) -> str:
+        """How the ``index``-th card of ``cards`` counted, when not as printed ("Mage 9.5", "face
+        down: the 4 of Axes"); empty when it counted as printed."""
+        return self.counted_as[index] if index < len(self.counted_as) else ""
+
+    def headline(self, name: SeatName) -> str:
+        """The banner over the finished trick, and the trick's line in the log and in replays."""
+        return self.describe(name)
+
+
 @dataclass(frozen=True, slots=True)
-class TrickWon(Event):
+class TrickWon(TrickOutcome):
+    """``seat`` takes the trick. ``reason`` says why in the game's words ("highest Mage", "the
+    Chaos Dragon beats every card"); ``counted_as`` says, per play in ``cards``, how a card counted
+    when not as printed (empty strings, or an empty tuple, for cards that counted as printed)."""
+
     seat: int
     cards: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     trick_no: int
+    reason: str = ""
+    counted_as: tuple[str, ...] = ()
+
+    @property
+    def taker(self) -> int | None:
+        return self.seat
+
+    @property
+    def winning_card(self) -> Card | None:
+        return next((card for seat, card in self.cards if seat == self.seat), None)
+
+    def winning_text(self) -> str:
+        """"the Barbarian 10", or "the Barbarian 9 as Mage 9.5" when a change made it count."""
+        for i, (seat, card) in enumerate(self.cards):
+            if seat == self.seat:
+                shown = self.shown_as(i)
+                return f"the {card.name}" + (f" as {shown}" if shown else "")
+        return "no card"
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} takes trick {self.trick_no}."
+        """``Seat 3 takes trick 1 with the Barbarian 10: highest Barbarian.`` (the documented form)."""
+        line = f"{says(name, self.seat, 'takes', 'take')} trick {self.trick_no} with {self.winning_text()}"
+        return f"{line}: {self.reason}." if self.reason else f"{line}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,14 +24,24 @@ class RoundResult:
     points: tuple[float, ...]  # per seat, this round
     breakdown: tuple[tuple[ScoreItem, ...], ...]  # per seat
     title: str = ""  # "Round 3", "Bonus round"
+    # The role each column played that round ("Supplier", "Ea-Nasir"), by seat; empty: no roles.
+    roles: tuple[str, ...] = ()
+    # Columns after the seats' (a scoring party that is no seat, such as Ea-Nasir in The Trickster
+    # Proposition), by name; ``points`` and ``breakdown`` then hold one entry per seat, then these.
+    extra_columns: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "round": self.round_no,
             "title": self.title,
             "points": list(self.points),
             "breakdown": [[i.to_json() for i in items] for items in self.breakdown],
         }
+        if self.roles:
+            out["roles"] = list(self.roles)
+        if self.extra_columns:
+            out["extra_columns"] = list(self.extra_columns)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
