@@ -86,8 +86,17 @@ class GameTable:
         return []
 
     def animate(self, event: Event, stage: Stage) -> list[Step]:
-        """Steps, played in order, that show ``event``; none for events that move nothing."""
+        """Steps, played in order, that show ``event``; none for events that move nothing.
+
+        A finished trick (a ``TrickOutcome``) is first held still by the shared trick kit, the
+        taker's card raised and a banner naming taker and reason; ``animate`` then only gathers
+        the cards (no pause of its own before it)."""
         return []
+
+    def trick_card_key(self, seat: int) -> str:
+        """The view key of the card ``seat`` played to the current trick (the kit raises the
+        taker's card by it)."""
+        return f"trick:{seat}"
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         """Short status lines under a seat's name (cards in hand, tricks, prizes...)."""

@@ -34,6 +34,7 @@ class Placement:
     piece: PieceSpec
     center: Point
     z: int = 0
+    hover: str = ""  # said in a tooltip while the piece is hovered or has the keyboard focus
 
 
 class TableView:
