@@ -9,7 +9,7 @@ from rules.tavern_tricks.deck import (
     tavern_deck,
     weapon_of,
 )
-from rules.tavern_tricks.primacy import standings, trick_winner
+from rules.tavern_tricks.primacy import judge, standings, trick_winner
 from tests.test_tavern_tricks_helpers import C, plays
 
 
@@ -53,7 +53,7 @@ def test_within_a_tier_the_higher_number_wins() -> None:
 def test_the_rulebook_example_doppleganger_copies_two_cards() -> None:
     trick = plays((1, "35", None), (2, "13", None), (3, "5", None), (0, "DOPPEL1", ("13", "35")))
     assert trick_winner(trick, ("U", "axe")) == 0
-    assert standings(trick, ("U", "axe"))[3].text == "race and weapon match"
+    assert standings(trick, ("U", "axe"))[3].text == "matches both dice (tier 1)"
 
 
 def test_doppleganger_with_nothing_to_copy_is_a_plain_zero_that_can_win_or_tie() -> None:
@@ -107,7 +107,7 @@ def test_bow_stops_the_named_card_before_or_after_it_is_played() -> None:
     assert trick_winner(plays((0, "0", None), (1, "35", None), (2, "BOW1", 0)), dice) == 1
     assert trick_winner(plays((2, "BOW1", 1), (1, "0", None), (0, "35", None)), dice) == 0
     trick = plays((0, "0", None), (1, "35", None), (2, "BOW1", 0))
-    assert standings(trick, dice)[0].text == "cannot win: Bow"
+    assert standings(trick, dice)[0].text == "cannot win: a Bow names it"
 
 
 def test_dragons_qualify_by_the_race_die_or_a_crown() -> None:
@@ -134,3 +134,49 @@ def test_other_specialty_cards_cannot_win_and_a_trick_nobody_can_win_ties() -> N
     trick = plays((0, "BOW1", 1), (1, "FATES1", None), (2, "THIEF1", None), (3, "SHIELD1", "axe"))
     assert trick_winner(trick, ("H", "axe")) is None
     assert all(not s.can_win for s in standings(trick, ("H", "axe")))
+
+
+def test_each_kind_of_win_says_why_in_the_games_words() -> None:
+    def why(dice: tuple[str, str], *items: tuple) -> tuple:  # type: ignore[type-arg]
+        verdict = judge(plays(*items), dice)
+        assert verdict.winner == trick_winner(plays(*items), dice)  # one decision, with or without words
+        return verdict.winner, verdict.reason
+
+    dice = ("U", "axe")
+    assert why(dice, (0, "35", None), (1, "13", None), (2, "0", None)) == (
+        2, "the only card matching both dice (Undead and Axe)")
+    assert why(dice, (0, "35", None), (1, "13", None), (2, "22", None)) == (2, "highest card matching the race die (Undead)")
+    assert why(dice, (0, "34", None), (1, "3", None), (2, "35", None)) == (
+        2, "highest card matching the weapon die (Axe), and no card matches the race")
+    assert why(("H", "axe"), (0, "5", None), (1, "6", None), (2, "FATES1", None)) == (
+        1, "highest number: no card matches either die, so cards rank by number only (tier 4)")
+    assert why(("U", "sword"), (0, "35", None), (1, "2", None), (2, "OCROWN1", None)) == (
+        1, "the only card of a dominant race (Undead by the die; Human, Dwarf and Elf by the Order Crown)")
+    assert why(("G", "sword"), (0, "14", None), (1, "CDRAGON", None)) == (
+        1, "the Chaos Dragon beats every card (Goblin on the race die)")
+    assert why(("H", "sword"), (0, "14", None), (1, "CDRAGON", None), (2, "CCROWN1", None)) == (
+        1, "the Chaos Dragon beats every card (a Chaos Crown in the trick)")
+    assert why(dice, (0, "0", None), (1, "35", None), (2, "BOW1", 0)) == (
+        1, "the only card matching the weapon die (Axe), and no card matches the race; a Bow stopped the 0 Undead Axe")
+
+
+def test_counted_as_shows_a_copy_a_shielded_weapon_and_a_bowed_card() -> None:
+    verdict = judge(plays((1, "35", None), (2, "13", None), (3, "5", None), (0, "DOPPEL1", ("13", "35"))), ("U", "axe"))
+    assert verdict.winner == 0 and verdict.counted_as == ("", "", "", "0 Undead Axe")
+    verdict = judge(plays((0, "10", None), (1, "14", None), (2, "SHIELD1", "axe")), ("H", "axe"))
+    assert verdict.counted_as == ("10 Human with no weapon (a Shield)", "", "")
+    assert verdict.reason == "highest card matching the race die (Human)"
+    verdict = judge(plays((0, "0", None), (1, "35", None), (2, "BOW1", 0)), ("U", "axe"))
+    assert verdict.counted_as == ("a card that cannot win (a Bow names it)", "", "")
+    assert judge(plays((0, "5", None), (1, "6", None)), ("U", "axe")).counted_as == ()
+
+
+def test_ties_say_why_nobody_takes_the_trick() -> None:
+    both = plays((0, "ODRAGON", None), (1, "CDRAGON", None), (2, "CCROWN1", None))
+    assert judge(both, ("H", "sword")) == (None, "both Dragons qualify and beat every other card", ())
+    exact = judge(plays((0, "DOPPEL1", None), (1, "0", None), (2, "FATES1", None)), ("H", "sword"))
+    assert exact.winner is None and exact.reason == (
+        "the Doppleganger as a 0 with no race or weapon and the 0 Undead Axe tie: "
+        "the same tier (ranks by number only) and the same number (0)")
+    none = judge(plays((0, "BOW1", 1), (1, "FATES1", None), (2, "THIEF1", None)), ("H", "axe"))
+    assert none.winner is None and none.reason == "no card can win (every card is a specialty card)"

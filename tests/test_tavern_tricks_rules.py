@@ -110,7 +110,12 @@ def test_a_tied_trick_stays_in_the_middle_and_the_next_winner_takes_it() -> None
     act(state, 1, "play THIEF1")  # all hold 19 coins: no effect
     act(state, 2, "play OCROWN1")
     events = act(state, 0, "play SHIELD1 axe")
-    assert any(isinstance(e, TrickTied) for e in events)
+    tie = next(e for e in events if isinstance(e, TrickTied))
+    assert tie.taker is None and tie.trick_no == 1 and tie.reason == "no card can win (every card is a specialty card)"
+    assert tie.describe(["Ada", "Bruno", "Carmen"].__getitem__) == (
+        "Trick 1 is tied: no card can win (every card is a specialty card); "
+        "its cards stay in the middle for the next trick's winner."
+    )
     assert state.leader == 1 and state.to_move() == (1,)
     assert state.tied_tricks == 1 and len(state.tied_pile) == 3
     assert state.observation(2).tied_pile == tuple(state.tied_pile)
@@ -136,7 +141,10 @@ def test_after_seven_tricks_the_most_tricks_take_the_stakes_and_the_eighth_cards
     assert StakesTaken(1, 3) in events
     assert state.coins == [19, 22, 19] and state.round_no == 2 and state.phase == "pass"
     assert state.observation(0).round_points == ((-1, 2, -1),)
-    assert state.result().rounds[0].points == (19, 22, 19)  # hand 1 counts the starting coins
+    hand = state.result().rounds[0]
+    assert hand.points == (-1, 2, -1)  # each hand's change in coins, never the starting 20
+    assert sum(i.points for i in hand.breakdown[1]) == 2  # the breakdown adds up to the change
+    assert hand.tricks == (2, 3, 2) and hand.stakes_to == 1 and hand.stakes == 3 and hand.banks == (19, 22, 19)
     started = [e for e in events if isinstance(e, RoundStarted)]
     assert started and started[0].dealer == 1  # the deal passes left
 
@@ -148,11 +156,15 @@ def test_a_tied_seventh_trick_carries_into_the_tie_break_and_re_deals_follow() -
     act(state, 2, "play OCROWN1")
     events = act(state, 0, "play SHIELD1 mace")
     assert TieBreak(1) in events and state.tie_break == 1 and state.tied_tricks == 1
+    tie = next(e for e in events if isinstance(e, TrickTied))
+    assert events.index(tie) < events.index(TieBreak(1)) and tie.goes == "stay"
     assert state.to_move() == (1,)  # the same leader leads the tie-break
     act(state, 1, "play 6")
     act(state, 2, "play 32")
     events = act(state, 0, "play 0")  # both 0 and 32 are Undead Axes: 32 wins with its tied trick
     assert state.tricks_won == [3, 3, 2]
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert won.reason == "highest card matching both dice (Undead and Axe)"
     assert TieBreak(2) in events and state.tie_break == 2
     assert [codes(h) for h in state.hands] == [["5"], ["ODRAGON"], ["35"]]
     assert state.history == [] and state.dice == ("U", "axe")  # the dice hold
@@ -325,7 +337,7 @@ def test_the_observation_shows_each_card_standing_in_the_trick() -> None:
     act(state, 1, "play BOW1 at 2")
     act(state, 2, "play 0")
     obs = state.observation(0)
-    assert obs.standing == ("cannot win: specialty card", "cannot win: Bow")
+    assert obs.standing == ("cannot win: a specialty card", "cannot win: a Bow names it")
     assert obs.trick[0][2] == 2 and obs.dice == ("U", "axe")
 
 
@@ -360,3 +372,48 @@ def test_the_bow_names_its_target_by_name_in_the_log() -> None:
     event = SpecialtyUsed(1, tavern_deck().card("BOW1"), "aims at {target}: that card cannot win this trick.", 2)
     names = ["Ada", "Bruno", "Carmen"]
     assert event.describe(names.__getitem__) == "Bruno's Bow: aims at Carmen: that card cannot win this trick."
+
+
+def test_every_trick_won_carries_its_reason_and_the_log_line_in_the_documented_form() -> None:
+    state = at_trick()  # dice Undead, axe
+    act(state, 1, "play 6")
+    act(state, 2, "play 12")
+    events = act(state, 0, "play 0")
+    won = next(e for e in events if isinstance(e, TrickWon))
+    names = ["Ada", "You", "Carmen"]
+    assert won.describe(names.__getitem__) == (
+        "Ada takes trick 1 with the 0 Undead Axe: the only card matching both dice (Undead and Axe)."
+    )
+    assert won.counted_as == () and won.cards == ((1, C("6")), (2, C("12")), (0, C("0")))
+
+
+def test_a_tied_last_trick_says_its_cards_count_for_nobody() -> None:
+    state = at_trick()
+    _seventh(state, [3, 1, 2], [["BOW1", "1"], ["FATES1", "6"], ["THIEF1", "12"]])
+    act(state, 1, "play FATES1")
+    act(state, 2, "play THIEF1")
+    events = act(state, 0, "play BOW1 at 2")
+    tie = next(e for e in events if isinstance(e, TrickTied))
+    assert tie.goes == "lost" and events.index(tie) < next(i for i, e in enumerate(events) if isinstance(e, StakesTaken))
+    assert "count for nobody" in tie.describe(str)
+    assert state.result().rounds[0].unclaimed == 1
+
+
+def test_the_log_speaks_to_the_seat_named_you() -> None:
+    from rules.tavern_tricks.deck import tavern_deck
+    from rules.tavern_tricks.events import PassLaid, SpecialtyUsed
+
+    names = ["You", "Bruno", "Carmen"].__getitem__
+    bow = SpecialtyUsed(1, tavern_deck().card("BOW1"), "aims at {target}: that card cannot win this trick.", 0)
+    assert bow.describe(names) == "Bruno's Bow: aims at you: that card cannot win this trick."
+    assert SpecialtyUsed(0, tavern_deck().card("FATES1"), "rerolls.").describe(names) == "Your Fates: rerolls."
+    assert Staked(0, 1).describe(names) == "You stake 1 coin." and Staked(1, 2).describe(names) == "Bruno stakes 2 coins."
+    assert CoinsStolen(1, 0, 2).describe(names) == "Bruno steals 2 coins from you."
+    assert CoinsStolen(0, 1, 1).describe(names) == "You steal 1 coin from Bruno."
+    assert StakesTaken(0, 7).describe(names) == "You take the stakes: 7 coins."
+    assert PassLaid(0).describe(names) == "You set 3 cards aside to pass."
+    cards = (C("3"), C("17"), C("BOW1"))
+    assert CardsPassed(2, 0, cards).describe(names) == "You receive the 3 Orc Axe, the 17 Elf Axe and the Bow from Carmen."
+    assert CardsPassed(0, 1, cards).describe(names) == "You pass the 3 Orc Axe, the 17 Elf Axe and the Bow to Bruno."
+    assert CardsPassed(1, 2, cards).describe(names) == "Bruno passes the 3 Orc Axe, the 17 Elf Axe and the Bow to Carmen."
+    assert CardsPassed(1, 2, cards).visible_to == frozenset({1, 2})

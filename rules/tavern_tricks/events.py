@@ -5,8 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import Event, SeatName
+from rules.core.events import YOU, Event, SeatName, TrickOutcome, says, whose
 from rules.tavern_tricks.deck import RACE_NAMES
+
+
+def coins(n: int) -> str:
+    """"1 coin", "3 coins"."""
+    return f"{n} coin{'' if n == 1 else 's'}"
+
+
+def card_list(cards: tuple[Card, ...]) -> str:
+    """"the 3 Orc Axe, the 17 Elf Axe and the Bow"."""
+    names = [f"the {c.name}" for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +37,7 @@ class PassLaid(Event):
     seat: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} sets 3 cards aside to pass."
+        return f"{says(name, self.seat, 'sets', 'set')} 3 cards aside to pass."
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +53,12 @@ class CardsPassed(Event):
         return frozenset((self.from_seat, self.to_seat))
 
     def describe(self, name: SeatName) -> str:
-        names = ", ".join(c.name for c in self.cards)
-        return f"{name(self.from_seat)} passes {names} to {name(self.to_seat)}."
+        """"You receive the 3 Orc Axe, ... from Ada." to the receiver; "You pass ... to Bruno."
+        to the passer; "Ada passes ... to Bruno." in a replay, which sees every seat."""
+        cards = card_list(self.cards)
+        if name(self.to_seat) == YOU:
+            return f"You receive {cards} from {name(self.from_seat)}."
+        return f"{says(name, self.from_seat, 'passes', 'pass')} {cards} to {name(self.to_seat)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +80,7 @@ class Staked(Event):
     coins: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} stakes {self.coins} coin{'s' if self.coins != 1 else ''}."
+        return f"{says(name, self.seat, 'stakes', 'stake')} {coins(self.coins)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +93,12 @@ class SpecialtyUsed(Event):
     target: int | None = None  # the seat a Bow names
 
     def describe(self, name: SeatName) -> str:
-        text = self.text if self.target is None else self.text.replace("{target}", name(self.target))
-        return f"{name(self.seat)}'s {self.card.name}: {text}"
+        if self.target is None:
+            text = self.text
+        else:
+            target = name(self.target)
+            text = self.text.replace("{target}", "you" if target == YOU else target)
+        return f"{whose(name, self.seat)} {self.card.name}: {text}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,18 +108,35 @@ class CoinsStolen(Event):
     coins: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.thief)} steals {self.coins} coin{'s' if self.coins != 1 else ''} from {name(self.victim)}."
+        victim = "you" if name(self.victim) == YOU else name(self.victim)
+        return f"{says(name, self.thief, 'steals', 'steal')} {coins(self.coins)} from {victim}."
+
+
+# Where a tied trick's cards go, by what follows it (``TrickTied.goes``).
+STAY = "stay"  # the next trick's winner takes them, and the tied trick with them
+LOST = "lost"  # the hand is over: they count for nobody
+REDEAL = "redeal"  # a tie-break re-deal puts them back in the deck; the tied trick still counts
+GOES_TEXT = {
+    STAY: "its cards stay in the middle for the next trick's winner",
+    LOST: "its cards count for nobody, as the hand is over",
+    REDEAL: "its cards go back into the deck for the re-deal, and the next trick's winner counts it as a trick",
+}
 
 
 @dataclass(frozen=True, slots=True)
-class TrickTied(Event):
-    """No card won: the trick's cards stay in the middle for the next winner."""
+class TrickTied(TrickOutcome):
+    """No card won: nobody takes the trick (``taker`` is None). ``reason`` says why ("both
+    Dragons qualify", "no card can win"); ``goes`` where its cards go (``GOES_TEXT``)."""
 
     trick_no: int
     cards: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    reason: str = "no card can win"
+    counted_as: tuple[str, ...] = ()
+    goes: str = STAY
 
     def describe(self, name: SeatName) -> str:
-        return f"Trick {self.trick_no} is tied: its cards stay in the middle."
+        """``Trick 4 is tied: both Dragons qualify; its cards stay in the middle ...``"""
+        return f"Trick {self.trick_no} is tied: {self.reason}; {GOES_TEXT[self.goes]}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,4 +157,4 @@ class StakesTaken(Event):
     coins: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} takes the stakes: {self.coins} coins."
+        return f"{says(name, self.seat, 'takes', 'take')} the stakes: {coins(self.coins)}."

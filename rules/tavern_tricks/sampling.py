@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from rules.core.results import RoundResult
-from rules.tavern_tricks.deck import START_COINS, tavern_deck
+from rules.tavern_tricks.deck import tavern_deck
 from rules.tavern_tricks.observation import PASS_PHASE, TavernTricksObservation
 
 
@@ -27,10 +27,9 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> 
     step = 1 if obs.direction == "left" else n - 1
     state.pass_to = tuple((s + step) % n for s in range(n))
     state.coins = list(obs.scores)
-    state._round_points = obs.round_points
     state.rounds = [
         RoundResult(
-            i + 1, tuple(p + (START_COINS if i == 0 else 0) for p in pts), tuple(() for _ in pts), f"Hand {i + 1}"
+            i + 1, tuple(pts), tuple(() for _ in pts), f"Hand {i + 1}"
         )
         for i, pts in enumerate(obs.round_points)
     ]

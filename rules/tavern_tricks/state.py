@@ -53,6 +53,9 @@ from rules.tavern_tricks.deck import (
     tavern_deck,
 )
 from rules.tavern_tricks.events import (
+    LOST,
+    REDEAL,
+    STAY,
     CardsPassed,
     CoinFlipped,
     CoinsStolen,
@@ -72,7 +75,8 @@ from rules.tavern_tricks.observation import (
     CompletedTrick,
     TavernTricksObservation,
 )
-from rules.tavern_tricks.primacy import standings, trick_winner
+from rules.tavern_tricks.primacy import judge, standings
+from rules.tavern_tricks.results import HandResult
 from rules.tavern_tricks.sampling import sample_state
 from rules.tavern_tricks.setup import FixedHand, read_deal
 
@@ -103,7 +107,6 @@ class TavernTricksState(GameState):
         self._seat_tuples = tuple((s,) for s in range(players))
         self.coins: list[int] = [START_COINS] * players
         self.rounds: list[RoundResult] = []
-        self._round_points: tuple[tuple[int, ...], ...] = ()
         self.over = False
         self.round_no = 0
         self._start_events = self._start_hand()
@@ -424,34 +427,42 @@ class TavernTricksState(GameState):
         plays = tuple(self.trick)
         dice = self.dice
         assert dice is not None
-        winner = trick_winner(plays, dice)
+        verdict = judge(plays, dice)
+        winner = verdict.winner
         self.history.append(CompletedTrick(self.leader, plays, winner, dice))
         if self.tie_break == 0:
             self.tricks_played += 1
         pairs = tuple((s, c) for s, c, _ in plays)
+
+        def tied(goes: str) -> None:
+            if winner is None:
+                events.append(TrickTied(self.trick_no - 1, pairs, verdict.reason, verdict.counted_as, goes))
+
         if winner is None:
             self.tied_pile.extend(c for _, c, _ in plays)
             self.tied_tricks += 1
-            events.append(TrickTied(self.trick_no, pairs))
         else:
             self.tricks_won[winner] += 1 + self.tied_tricks
             self.tied_pile = []
             self.tied_tricks = 0
             self.leader = winner
-            events.append(TrickWon(winner, pairs, self.trick_no))
+            events.append(TrickWon(winner, pairs, self.trick_no, verdict.reason, verdict.counted_as))
         self.trick = []
         self.trick_no += 1
         if self.tie_break == 0 and self.tricks_played < TRICKS_PER_HAND:
+            tied(STAY)
             self.turn = self.leader
             self._to_move = self._seat_tuples[self.leader]
             return events
         most = max(self.tricks_won)
         top = [s for s, w in enumerate(self.tricks_won) if w == most]
         if len(top) == 1:
+            tied(LOST)
             return self._finish_hand(events, top[0])
         self.tie_break += 1
         if self.tie_break > 1:
             self._redeal()
+        tied(REDEAL if self.tie_break > 1 else STAY)
         events.append(TieBreak(self.tie_break))
         self.turn = self.leader
         self._to_move = self._seat_tuples[self.leader]
@@ -475,20 +486,19 @@ class TavernTricksState(GameState):
         events.append(StakesTaken(winner, pile))
         self.stakes_pile = 0
         points = tuple(c - b for c, b in zip(self.coins, self.coins_before))
-        # The score sheet counts the starting coins in hand 1, so its rounds add up to the banks.
-        start = START_COINS if self.round_no == 1 else 0
         breakdown = tuple(
             (
-                *((ScoreItem("Starting coins", start),) if start else ()),
                 ScoreItem("Staked", -(self.stakes[s] or 0)),
                 ScoreItem("Stakes taken", pile if s == winner else 0),
                 ScoreItem("Thief", self.stolen[s]),
             )
             for s in range(self.players)
         )
-        sheet = tuple(p + start for p in points)
-        self.rounds.append(RoundResult(self.round_no, sheet, breakdown, f"Hand {self.round_no}"))
-        self._round_points += (points,)
+        self.rounds.append(HandResult(
+            self.round_no, points, breakdown, f"Hand {self.round_no}",
+            tricks=tuple(self.tricks_won), stakes_to=winner, stakes=pile, banks=tuple(self.coins),
+            unclaimed=self.tied_tricks,
+        ))
         events.append(RoundScored(self.round_no, points, tuple(self.coins)))
         if self.round_no < self.hands_total:
             events.extend(self._start_hand())
@@ -540,7 +550,7 @@ class TavernTricksState(GameState):
             trick_no=self.trick_no,
             hands_total=self.hands_total,
             standing=standing,
-            round_points=self._round_points,
+            round_points=tuple(tuple(int(p) for p in r.points) for r in self.rounds),
         )
 
     def visible_cards(self, seat: int) -> set[Card]:
