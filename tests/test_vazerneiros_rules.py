@@ -14,6 +14,7 @@ from rules.core.errors import IllegalAction
 from rules.core.events import GameOver, RoundScored, RoundStarted, TrickWon
 from rules.vazerneiros.deck import SUITS, vazerneiros_deck
 from rules.vazerneiros.events import (
+    BidChosen,
     BidLaid,
     BidsRevealed,
     ElixirTaken,
@@ -185,7 +186,8 @@ def test_bids_are_simultaneous_and_hidden_until_all_are_in() -> None:
     assert state.to_move() == (0, 1, 2, 3)
     assert all(len(state.legal_actions(s)) == 11 for s in range(4))
     events = act(state, 1, "bid B10")
-    assert events == [BidLaid(1)]
+    assert events == [BidChosen(1, C("B10")), BidLaid(1)]
+    assert events[0].visible_to == frozenset({1}) and events[1].visible_to is None
     assert state.to_move() == (0, 2, 3) and state.legal_actions(1) == []
     again = state.parse_action("bid B0")
     assert state.why_illegal(1, again) == "your auction card is already laid; wait for the others"

@@ -16,6 +16,7 @@ from rules.vazerneiros.actions import parse_action
 from rules.vazerneiros.events import (
     CardExchanged,
     ElixirSpent,
+    FaceDownChosen,
     FaceDownPlayed,
     HandRevealed,
     LeaderChosen,
@@ -326,7 +327,8 @@ def test_rumor_9_followers_play_face_down_with_their_potions_public() -> None:
     events = play(state, "play M5")
     assert of_type(events, CardPlayed) and not state.trick[0].face_down
     events = play(state, "play M9 +0.5")
-    assert events == [FaceDownPlayed(1, 1, None), PotionsUsed(1, ("half",), 1, None, None)]
+    assert events == [FaceDownChosen(1, C("M9"), "M", 19), FaceDownPlayed(1, 1, None), PotionsUsed(1, ("half",), 1, None, None)]
+    assert events[0].visible_to == frozenset({1}) and events[0].counted_as == "Mage 9.5"
     for seat in (0, 2, 3):
         shown = state.observation(seat).trick[1]
         assert shown == TrickPlay(1, None, None, None, ("half",), True)
@@ -526,14 +528,14 @@ def test_rumor_14_the_fewest_tricks_gain_two_points_ties_included() -> None:
 def test_rumor_15_zero_and_seven_to_eleven_go_face_down_by_the_printed_number() -> None:
     state = start(15, {0: ["M9"], 1: ["M3"], 2: ["M2"], 3: ["M8"]}, potions=[3, 2, 3, 3])
     events = play(state, "play M9")
-    assert events == [FaceDownPlayed(0, 1, "M")]
+    assert events == [FaceDownChosen(0, C("M9"), "M", 18), FaceDownPlayed(0, 1, "M")]
     assert state.observation(1).trick[0] == TrickPlay(0, None, "M", None, (), True)
     events = play(state, "play M3")
     assert of_type(events, CardPlayed) and not state.trick[1].face_down
     events = play(state, "play M2 number 10")
     assert not state.trick[2].face_down and state.observation(0).trick[2].value == 20, "printed 2: face up"
     events = play(state, "play M8 number 1")
-    assert events[0] == FaceDownPlayed(3, 1, None), "printed 8: face down though it is now a 1"
+    assert events[1] == FaceDownPlayed(3, 1, None), "printed 8: face down though it is now a 1"
     revealed = of_type(events, TrickRevealed)[0]
     assert [v for _, _, _, v in revealed.plays] == [18, 6, 20, 2]
     assert winner(events) == 2
@@ -542,7 +544,7 @@ def test_rumor_15_zero_and_seven_to_eleven_go_face_down_by_the_printed_number() 
 def test_rumor_15_a_face_down_lead_names_its_suit_after_potions() -> None:
     state = start(15, {0: ["M9"], 1: ["P1", "M3"]})
     events = play(state, "play M9 suit P")
-    assert events[0] == FaceDownPlayed(0, 1, "P")
+    assert events[1] == FaceDownPlayed(0, 1, "P")
     assert state.observation(1).trick[0].suit == "P" and state.observation(1).trick[0].card is None
     assert reason(state, 1, "play M3").startswith("follow suit: play one of your Paladins")
 
@@ -552,7 +554,7 @@ def test_rumor_15_a_zero_goes_face_down_and_still_follows_suit() -> None:
     play(state, "play M4")
     assert reason(state, 1, "play B2").startswith("follow suit")
     events = play(state, "play M0")
-    assert events[0] == FaceDownPlayed(1, 1, None)
+    assert events[1] == FaceDownPlayed(1, 1, None)
     assert state.observation(2).trick[1].card is None and C("M0") in state.hidden_cards(2)
 
 

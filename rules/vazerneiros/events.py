@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import Event, SeatName
+from rules.core.events import YOU, Event, SeatName, says, whose
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 from rules.vazerneiros.rumors import rumors
 
@@ -40,7 +40,7 @@ class BidLaid(Event):
     seat: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} lays an auction card face down."
+        return f"{says(name, self.seat, 'lays', 'lay')} an auction card face down."
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +49,8 @@ class BidsRevealed(Event):
     winner: int
 
     def describe(self, name: SeatName) -> str:
-        cards = ", ".join(f"{name(s)} {c.name}" for s, c in self.bids)
-        return f"Auction cards turn up: {cards}. {name(self.winner)} wins the auction."
+        cards = ", ".join(f"{whose(name, s)} {c.name}" for s, c in self.bids)
+        return f"Auction cards turn up: {cards}. {says(name, self.winner, 'wins', 'win')} the auction."
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class RumorChosen(Event):
 
     def describe(self, name: SeatName) -> str:
         r = rumors()[self.rumor]
-        return f"{name(self.seat)} chooses rumor {r.id}, {r.title}: {r.line}"
+        return f"{says(name, self.seat, 'chooses', 'choose')} rumor {r.id}, {r.title}: {r.line}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ class PotionGained(Event):
         why = {"auction": "for winning the auction", "rumor": "from the Favor of the Gods",
                "catch-up": "to catch up"}.get(self.reason, self.reason)
         if self.granted:
-            return f"{name(self.seat)} gains a potion {why}."
+            return f"{says(name, self.seat, 'gains', 'gain')} a potion {why}."
         return f"{name(self.seat)} would gain a potion {why}, but {self.why_lost}."
 
 
@@ -86,7 +86,7 @@ class ElixirTaken(Event):
     seat: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} takes the Alchemy Elixir instead of the auction's potion."
+        return f"{says(name, self.seat, 'takes', 'take')} the Alchemy Elixir instead of the auction's potion."
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +96,7 @@ class TrumpChosen(Event):
     marker: bool  # a potion token from the supply marks it on the track
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} names {SUIT_NAMES[self.suit]} trumps."
+        return f"{says(name, self.seat, 'names', 'name')} {SUIT_NAMES[self.suit]} trumps."
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +112,15 @@ class PotionsUsed(Event):
 
     def describe(self, name: SeatName) -> str:
         kinds = ", ".join(_EFFECT_WORDS[e] for e in self.effects)
-        paid = f"spends {_tokens(self.cost)}" if self.cost else "uses"
+        if self.cost:
+            paid = f"{says(name, self.seat, 'spends', 'spend')} {_tokens(self.cost)}"
+            if self.suit is None or self.value is None:
+                return f"{paid} on the face-down card: {kinds}."
+            return f"{paid} ({kinds}): the card becomes {card_text(self.suit, self.value)}."
+        used = f"{says(name, self.seat, 'uses', 'use')} {kinds}"
         if self.suit is None or self.value is None:
-            return f"{name(self.seat)} {paid} on the face-down card: {kinds}."
-        return f"{name(self.seat)} {paid} ({kinds}): the card becomes {card_text(self.suit, self.value)}."
+            return f"{used} on the face-down card."
+        return f"{used}: the card becomes {card_text(self.suit, self.value)}."
 
 
 _EFFECT_WORDS = {
@@ -137,7 +142,7 @@ class FaceDownPlayed(Event):
 
     def describe(self, name: SeatName) -> str:
         named = f", naming {SUIT_NAMES[self.led]}" if self.led else ""
-        return f"{name(self.seat)} plays a card face down{named}."
+        return f"{says(name, self.seat, 'plays', 'play')} a card face down{named}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +168,7 @@ class CardExchanged(Event):
     taken: Card
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} swaps the {self.given.name} for the {self.taken.name} on the table."
+        return f"{says(name, self.seat, 'swaps', 'swap')} the {self.given.name} for the {self.taken.name} on the table."
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +180,8 @@ class LeaderChosen(Event):
 
     def describe(self, name: SeatName) -> str:
         if self.seat == self.leader:
-            return f"{name(self.seat)} chooses to lead the next trick."
-        return f"{name(self.seat)} sends {name(self.leader)} to lead the next trick."
+            return f"{says(name, self.seat, 'chooses', 'choose')} to lead the next trick."
+        return f"{says(name, self.seat, 'sends', 'send')} {name(self.leader)} to lead the next trick."
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +193,10 @@ class HandRevealed(Event):
     cards: tuple[Card, ...]
 
     def describe(self, name: SeatName) -> str:
-        cards = ", ".join(c.name for c in self.cards)
-        return (f"{name(self.seat)} has no card of a new suit and shows their hand ({cards}): the Ritual of "
-                "Paths ends this round's tricks, and the unfinished trick goes to nobody.")
+        cards = ", ".join(c.name for c in self.cards) or "no cards"
+        shows = "show your hand" if name(self.seat) == YOU else "shows their hand"
+        return (f"{says(name, self.seat, 'has', 'have')} no card of a new suit and {shows} ({cards}): the Ritual "
+                "of Paths ends this round's tricks, and the unfinished trick goes to nobody.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +208,8 @@ class ElixirSpent(Event):
 
     def describe(self, name: SeatName) -> str:
         if self.used:
-            return f"{name(self.seat)}'s Alchemy Elixir is used up."
-        return f"{name(self.seat)}'s Alchemy Elixir goes unused and is lost."
+            return f"{whose(name, self.seat)} Alchemy Elixir is used up."
+        return f"{whose(name, self.seat)} Alchemy Elixir goes unused and is lost."
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,4 +220,82 @@ class TableCardsTaken(Event):
     cards: tuple[Card, ...]
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} takes the cards on the table: {', '.join(c.name for c in self.cards)}."
+        return f"{says(name, self.seat, 'takes', 'take')} the cards on the table: {', '.join(c.name for c in self.cards)}."
+
+
+@dataclass(frozen=True, slots=True)
+class BidChosen(Event):
+    """Private to ``seat``: the card it has just laid face down for the auction."""
+
+    seat: int
+    card: Card
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def describe(self, name: SeatName) -> str:
+        return f"{says(name, self.seat, 'lays', 'lay')} the {self.card.name} face down for the auction."
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDownChosen(Event):
+    """Private to ``seat``: the card it has just played face down, and what its potions made of
+    it (``suit`` and ``value``, in half steps); the others learn it when the trick turns up."""
+
+    seat: int
+    card: Card
+    suit: str
+    value: int
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    @property
+    def counted_as(self) -> str:
+        """What the card counts as when a potion changed it ("Mage 9.5"), else ""."""
+        return "" if (self.suit, self.value) == (self.card.suit, 2 * self.card.rank) else card_text(self.suit, self.value)
+
+    def describe(self, name: SeatName) -> str:
+        shown = f" as {self.counted_as}" if self.counted_as else ""
+        return f"{says(name, self.seat, 'plays', 'play')} the {self.card.name}{shown} face down."
+
+
+GAIN_WORDS = {"auction": "auction", "rumor": "Favor of the Gods", "catch-up": "catch-up"}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClosed(Event):
+    """A round is over and its catch-up potions are given: what the round summary says beyond
+    the points. ``gains`` holds, per seat, why each potion it gained this round came (in order:
+    "auction", "rumor", "catch-up"); ``shown_by`` is the seat whose hand rumor 11 showed."""
+
+    round_no: int
+    rumor: int | None
+    tricks_won: tuple[int, ...]
+    gains: tuple[tuple[str, ...], ...]
+    shown_by: int | None = None
+    shown: tuple[Card, ...] = ()
+
+    def notes(self, name: SeatName) -> list[str]:
+        """The lines under the round's summary."""
+        out: list[str] = []
+        if self.rumor is not None:
+            card = rumors()[self.rumor]
+            out.append(f"Rumor {card.id}, {card.title}: {card.line}")
+        out.append("Tricks won: " + ", ".join(f"{name(s)} {n}" for s, n in enumerate(self.tricks_won)) + ".")
+        if self.shown_by is not None:
+            cards = ", ".join(c.name for c in self.shown) or "no cards"
+            has = says(name, self.shown_by, "had", "had")
+            shown = "showed your hand" if name(self.shown_by) == YOU else "showed their hand"
+            out.append(f"The Ritual of Paths ended the tricks: {has} no card of a new suit and {shown} ({cards}).")
+        parts = [
+            f"{name(s)} +{len(why)} ({', '.join(GAIN_WORDS.get(w, w) for w in why)})"
+            for s, why in enumerate(self.gains) if why
+        ]
+        out.append(f"Potions gained: {'; '.join(parts)}." if parts else "No potions gained this round.")
+        return out
+
+    def describe(self, name: SeatName) -> str:
+        return f"Round {self.round_no} is over. " + " ".join(self.notes(name)[1:])

@@ -1,15 +1,20 @@
-"""Who takes a trick: the base rule, the potion tie rule and every rumor that changes it.
+"""Who takes a trick, and why: the base rule, the potion tie rule and every rumor that changes it.
 
 Plays are ``TrickPlay`` values with their suit and value after potions (values in half steps).
 Ties follow RULINGS: the tied card without a potion effect wins, and if all used effects, the
 first played; rumor 7 has its own tie rule; rumors 4, 10 and 11 first break ties by the
 hierarchy track.
+
+``judge`` gives the winner's position and the reason in the game's words, as the trick's line
+and banner show it ("highest Mage", "second-highest under The Scoundrel's Strike", "tied at 11:
+no potion beats potion"); ``winner_index`` is the position alone, for the bots' inner loops.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.vazerneiros.deck import SUIT_NAMES, SUIT_SINGULAR, value_text
 from rules.vazerneiros.observation import TrickPlay
 from rules.vazerneiros.rumors import (
     BEGGARS_PLAY,
@@ -19,6 +24,7 @@ from rules.vazerneiros.rumors import (
     RITUAL_OF_PATHS,
     SCOUNDRELS_STRIKE,
     UNEXPECTED_CHALLENGER,
+    rumors,
 )
 
 ZERO_MAX = 0  # an effective 0 or -0.5 (half steps)
@@ -29,32 +35,50 @@ def winner_index(
     plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
 ) -> int:
     """The position in ``plays`` (play order) of the card that takes the trick."""
+    return judge(plays, rumor, track, trump)[0]
+
+
+def judge(
+    plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
+) -> tuple[int, str]:
+    """The position in ``plays`` of the card that takes the trick, and why, in a player's words."""
     led = plays[0].suit
     order = range(len(plays))
     if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS):
         height = _heights(track)
-        return max(order, key=lambda i: (plays[i].value, height[plays[i].suit], *_tie(plays, i)))
+        best = max(order, key=lambda i: (plays[i].value, height[plays[i].suit], *_tie(plays, i)))
+        return best, _by_number(plays, best, order, track, _under(rumor))
     if rumor == HIDDEN_ARTIFACT:
         trumps = [i for i in order if plays[i].value <= ZERO_MAX]
         if trumps:
             height = _heights(track)
-            return max(trumps, key=lambda i: (height[plays[i].suit], plays[i].value, *_tie(plays, i)))
+            best = max(trumps, key=lambda i: (height[plays[i].suit], plays[i].value, *_tie(plays, i)))
+            return best, _artifact(plays, best, trumps, track)
     if rumor == CHOICE_OF_FATE and trump is not None:
         trumps = [i for i in order if plays[i].suit == trump]
         if trumps:
-            return _highest(plays, trumps)
+            best = _highest(plays, trumps)
+            return best, _tied(plays, best, trumps) or "highest trump"
     following = [i for i in order if plays[i].suit == led]
+    suit = SUIT_SINGULAR[led]  # type: ignore[index]
     if rumor == BEGGARS_PLAY:
         # Lowest wins; among equals a potioned card counts lower, then the last played wins.
-        return max(following, key=lambda i: (-plays[i].value, plays[i].potioned, i))
+        best = max(following, key=lambda i: (-plays[i].value, plays[i].potioned, i))
+        return best, _beggar(plays, best, following, suit)
     if rumor == SCOUNDRELS_STRIKE:
         ranked = sorted(following, key=lambda i: (plays[i].value, *_tie(plays, i)), reverse=True)
-        return ranked[1] if len(ranked) > 1 else ranked[0]
+        if len(ranked) == 1:
+            return ranked[0], f"the only {suit} takes it under {_under(rumor)}"
+        tie = _ranked_tie(plays, ranked)
+        return ranked[1], f"second-highest {suit} under {_under(rumor)}" + (f" ({tie})" if tie else "")
     if rumor == UNEXPECTED_CHALLENGER:
         zeros = [i for i in following if plays[i].value <= ZERO_MAX]
         if zeros and any(plays[i].value >= ELEVEN_MIN for i in following):
-            return max(zeros, key=lambda i: _tie(plays, i))  # all "0"s tie
-    return _highest(plays, following)
+            best = max(zeros, key=lambda i: _tie(plays, i))  # all "0"s tie
+            tie = _tied(plays, best, zeros, "0")
+            return best, f"a 0 beats the 11 under {_under(rumor)}" + (f" ({tie})" if tie else "")
+    best = _highest(plays, following)
+    return best, _tied(plays, best, following) or f"highest {suit}"
 
 
 def _highest(plays: Sequence[TrickPlay], among: Sequence[int]) -> int:
@@ -69,3 +93,71 @@ def _tie(plays: Sequence[TrickPlay], i: int) -> tuple[bool, int]:
 def _heights(track: Sequence[str]) -> dict[str, int]:
     """Suit -> height on the track (the top suit highest)."""
     return {suit: len(track) - k for k, suit in enumerate(track)}
+
+
+def _under(rumor: int) -> str:
+    return rumors()[rumor].title
+
+
+def _tied(plays: Sequence[TrickPlay], best: int, among: Sequence[int], at: str = "") -> str:
+    """The general tie rule's words when another card of ``among`` ties ``best``'s value (all of
+    them when ``at`` names the value they tie at, as rumor 1's 0s do); "" when none does."""
+    value = plays[best].value
+    rivals = [i for i in among if i != best and (at or plays[i].value == value)]
+    if not rivals:
+        return ""
+    shown = at or value_text(value)  # type: ignore[arg-type]
+    if not plays[best].potioned and all(plays[i].potioned for i in rivals):
+        return f"tied at {shown}: no potion beats potion"
+    return f"tied at {shown}: the first played wins"
+
+
+def _ranked_tie(plays: Sequence[TrickPlay], ranked: Sequence[int]) -> str:
+    """Rumor 6: how a tie put the winner second (behind the first, or ahead of the third)."""
+    second = ranked[1]
+    value = plays[second].value
+    for ahead, behind in ((ranked[0], second), (second, ranked[2] if len(ranked) > 2 else None)):
+        if behind is not None and plays[ahead].value == plays[behind].value == value:
+            if not plays[ahead].potioned and plays[behind].potioned:
+                return f"tied at {value_text(value)}: no potion ranks higher"  # type: ignore[arg-type]
+            return f"tied at {value_text(value)}: the first played ranks higher"  # type: ignore[arg-type]
+    return ""
+
+
+def _by_number(plays: Sequence[TrickPlay], best: int, order: Sequence[int], track: Sequence[str], rumor: str) -> str:
+    """Rumors 10 and 11: the highest number of any suit; a tie goes to the suit higher on the track."""
+    value = plays[best].value
+    tied = [i for i in order if plays[i].value == value and i != best]
+    if not tied:
+        return f"highest number under {rumor}"
+    same_suit = [i for i in tied if plays[i].suit == plays[best].suit]
+    if len(same_suit) < len(tied):
+        return f"tied at {value_text(value)}: the {SUIT_NAMES[plays[best].suit]} stand higher on the track"  # type: ignore[index]
+    return _tied(plays, best, [best, *same_suit])
+
+
+def _artifact(plays: Sequence[TrickPlay], best: int, trumps: Sequence[int], track: Sequence[str]) -> str:
+    """Rumor 4: every 0 is a trump; among several, the suit higher on the track, then 0 over -0.5."""
+    under = _under(HIDDEN_ARTIFACT)
+    if len(trumps) == 1:
+        return f"a 0 is a trump under {under}"
+    suit = plays[best].suit
+    same = [i for i in trumps if plays[i].suit == suit]
+    if len(same) < len(trumps):
+        return f"the 0 of the suit highest on the track under {under}"
+    if any(plays[i].value != plays[best].value for i in same):
+        return f"0 beats -0.5 under {under}"
+    return _tied(plays, best, same)
+
+
+def _beggar(plays: Sequence[TrickPlay], best: int, following: Sequence[int], suit: str) -> str:
+    """Rumor 7: the lowest wins; a potion counts lower in a tie, then the last played wins."""
+    under = _under(BEGGARS_PLAY)
+    value = plays[best].value
+    rivals = [i for i in following if i != best and plays[i].value == value]
+    if not rivals:
+        return f"lowest {suit} under {under}"
+    shown = value_text(value)  # type: ignore[arg-type]
+    if plays[best].potioned and not all(plays[i].potioned for i in rivals):
+        return f"tied at {shown}: a potion counts lower under {under}"
+    return f"tied at {shown}: the last played wins under {under}"

@@ -53,7 +53,7 @@ def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> A
     state.table_cards = list(obs.table_cards)
     state.revealed_hand = obs.revealed_hand
     state.ended_early = obs.ended_early
-    state.gained = [0] * n
+    state.gained = [[] for _ in range(n)]
     state.swapped = {c for cards in obs.known_in_hands for c in cards}
     piles: list[list[Card]] = [[] for _ in range(n)]
     for t in obs.history:

@@ -41,19 +41,23 @@ from rules.vazerneiros.deck import (
     ROUNDS,
     START_POTIONS,
     SUITS,
+    card_text,
     vazerneiros_deck,
 )
 from rules.vazerneiros.events import (
+    BidChosen,
     BidLaid,
     BidsRevealed,
     CardExchanged,
     ElixirSpent,
     ElixirTaken,
+    FaceDownChosen,
     FaceDownPlayed,
     HandRevealed,
     LeaderChosen,
     PotionGained,
     PotionsUsed,
+    RoundClosed,
     RumorChosen,
     RumorsRevealed,
     TableCardsTaken,
@@ -61,7 +65,7 @@ from rules.vazerneiros.events import (
     TrickRevealed,
     TrumpChosen,
 )
-from rules.vazerneiros.judging import winner_index
+from rules.vazerneiros.judging import judge
 from rules.vazerneiros.observation import (
     AUCTION_PHASE,
     EXCHANGE_PHASE,
@@ -174,7 +178,8 @@ class VazerneirosState(GameState):
         self.trick_winner = -1
         self.revealed_hand: tuple[Card, ...] = ()
         self.ended_early = False
-        self.gained: list[int] = [0] * n
+        self.gained: list[list[str]] = [[] for _ in range(n)]  # per seat: why each potion came this round
+        self.shown_by: int | None = None  # rumor 11: the seat whose hand ended the tricks
         self.swapped: set[Card] = set()  # rumor 13: cards taken from the table (public)
         return [
             RoundStarted(self.round_no, None, None, size, f"Round {self.round_no} of {ROUNDS}"),
@@ -307,7 +312,7 @@ class VazerneirosState(GameState):
         self.hands[seat].remove(card)
         self.bids[seat] = card
         self._to_move = tuple(s for s in self._to_move if s != seat)
-        events: list[Event] = [BidLaid(seat)]
+        events: list[Event] = [BidChosen(seat, card), BidLaid(seat)]
         if self._to_move:
             return events
         height = {suit: len(self.track) - k for k, suit in enumerate(self.track)}
@@ -349,7 +354,7 @@ class VazerneirosState(GameState):
             return PotionGained(seat, reason, False, "the supply is empty")
         self.potions[seat] += 1
         self.supply -= 1
-        self.gained[seat] += 1
+        self.gained[seat].append(reason)
         return PotionGained(seat, reason, True)
 
     # --- tricks ---------------------------------------------------------------------------------
@@ -380,7 +385,7 @@ class VazerneirosState(GameState):
         self.trick.append(TrickPlay(seat, card, suit, value, effects, face_down))
         events: list[Event]
         if face_down:
-            events = [FaceDownPlayed(seat, self.trick_no, suit if leading else None)]
+            events = [FaceDownChosen(seat, card, suit, value), FaceDownPlayed(seat, self.trick_no, suit if leading else None)]
             if effects:
                 events.append(PotionsUsed(seat, effects, cost, None, None))
         else:
@@ -404,6 +409,7 @@ class VazerneirosState(GameState):
         the tricks end; the unfinished trick goes to nobody."""
         self.revealed_hand = tuple(self.hands[seat])
         self.ended_early = True
+        self.shown_by = seat
         events.append(HandRevealed(seat, self.revealed_hand))
         self.history.append(CompletedTrick(self.leader, tuple(self.trick), None, ()))
         self.trick = []
@@ -414,20 +420,26 @@ class VazerneirosState(GameState):
         if any(p.face_down for p in trick):
             self.trick = trick = [p._replace(face_down=False) for p in trick]
             events.append(TrickRevealed(tuple((p.seat, p.card, p.suit, p.value) for p in trick)))  # type: ignore[misc]
-        winner = trick[winner_index(trick, self.rumor, self.track, self.trump)].seat
+        best, reason = judge(trick, self.rumor, self.track, self.trump)
+        winner = trick[best].seat
         self.tricks_won[winner] += 1
         self.trick_winner = winner
-        events.append(TrickWon(winner, tuple((p.seat, p.card) for p in trick), self.trick_no))  # type: ignore[misc]
-        cards = [p.card for p in trick]
+        counted = tuple(
+            "" if (p.suit, p.value) == (p.card.suit, 2 * p.card.rank) else card_text(p.suit, p.value)  # type: ignore[union-attr, arg-type]
+            for p in trick
+        )
+        cards = tuple((p.seat, p.card) for p in trick)
+        events.append(TrickWon(winner, cards, self.trick_no, reason, counted if any(counted) else ()))  # type: ignore[arg-type]
+        table = [p.card for p in trick]
         if self.rumor == WHISPERS_OF_THE_FALLEN and self.hands[winner]:
             self.phase = EXCHANGE_PHASE
-            self.table_cards = cards  # type: ignore[assignment]
+            self.table_cards = table  # type: ignore[assignment]
             n = self.players
             self.exchangers = [(winner + k) % n for k in range(1, n)]
             self.turn = self.exchangers[0]
             self._to_move = self._seat_tuples[self.turn]
             return events
-        return self._collect(events, winner, cards)  # type: ignore[arg-type]
+        return self._collect(events, winner, table)  # type: ignore[arg-type]
 
     def _exchange(self, seat: int, action: ExchangeAction) -> list[Event]:
         hand = self.hands[seat]
@@ -487,10 +499,12 @@ class VazerneirosState(GameState):
         events.append(RoundScored(self.round_no, points, self.scores()))
         if self.round_no < ROUNDS:
             events.extend(self._catch_up())
-            self._round_potions += (tuple(self.gained),)
+        self._round_potions += (tuple(map(len, self.gained)),)
+        events.append(RoundClosed(self.round_no, self.rumor, tuple(self.tricks_won), tuple(map(tuple, self.gained)),
+                                  self.shown_by, self.revealed_hand))
+        if self.round_no < ROUNDS:
             events.extend(self._start_round())
             return events
-        self._round_potions += (tuple(self.gained),)
         self.over = True
         self.phase = OVER_PHASE
         self.turn = -1
