@@ -8,7 +8,13 @@ from rules.copper_trickster.characters import CHARACTER_NAMES
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.cards import Card
-from rules.core.events import Event, SeatName
+from rules.core.events import YOU, Event, SeatName, says
+
+
+def _object(name: SeatName, seat: int) -> str:
+    """A seat's name after a verb: "Ada", or "you"."""
+    who = name(seat)
+    return "you" if who == YOU else who
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +25,7 @@ class CharactersDealt(Event):
     characters: tuple[str, ...]  # per seat, character ids
 
     def describe(self, name: SeatName) -> str:
-        who = ", ".join(f"{name(s)} is {CHARACTER_NAMES[c]}" for s, c in enumerate(self.characters))
+        who = ", ".join(f"{says(name, s, 'is', 'are')} {CHARACTER_NAMES[c]}" for s, c in enumerate(self.characters))
         how = "Characters dealt" if self.round_no == 1 else "Characters passed left"
         return f"{how}: {who}."
 
@@ -32,8 +38,8 @@ class GreatSuitChosen(Event):
 
     def describe(self, name: SeatName) -> str:
         return (
-            f"{name(self.seat)} sets the great copper face down; the other suits are shuffled "
-            "onto the indicator and each character looks at its slots."
+            f"{says(name, self.seat, 'sets', 'set')} the great copper face down; the other suits are "
+            "shuffled onto the indicator and each character looks at its slots."
         )
 
 
@@ -45,14 +51,14 @@ class PassChosen(Event):
     passes: bool = True  # False: the Messenger only discards
 
     def describe(self, name: SeatName) -> str:
-        if self.passes:
-            return f"{name(self.seat)} lays a discard and a pass face down."
-        return f"{name(self.seat)} lays a discard face down."
+        lays = says(name, self.seat, "lays", "lay")
+        return f"{lays} a discard and a pass face down." if self.passes else f"{lays} a discard face down."
 
 
 @dataclass(frozen=True, slots=True)
 class CardPassed(Event):
-    """A passed card reaches its receiver once everyone has passed; only the two of them see it."""
+    """A passed card reaches its receiver once everyone has passed; only the two of them see it
+    (the receiver's line says what it received: "You receive the 7 of Fish from Ada.")."""
 
     from_seat: int
     to_seat: int
@@ -63,7 +69,9 @@ class CardPassed(Event):
         return frozenset((self.from_seat, self.to_seat))
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.from_seat)} passes the {self.card.name} to {name(self.to_seat)}."
+        if name(self.to_seat) == YOU:
+            return f"You receive the {self.card.name} from {name(self.from_seat)}."
+        return f"{says(name, self.from_seat, 'passes', 'pass')} the {self.card.name} to {_object(name, self.to_seat)}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,6 +59,8 @@ class CopperTricksterObservation(NamedTuple):
     revelation_after: int  # the trick at whose end the slots are turned up
     own_won: tuple[Card, ...]  # the cards this seat collected this round
     round_points: tuple[tuple[int, ...], ...]  # per finished round, per seat
+    pass_to: int | None  # the seat this seat passes to this round (None: the 5-player Messenger)
+    received_from: int | None  # the seat whose pass ``received`` is, once everyone has passed
 
     @property
     def option(self) -> dict[str, OptionValue]:

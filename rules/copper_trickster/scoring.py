@@ -4,8 +4,11 @@ by the tricks it won before and after the Revelation; and the game's winners."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from rules.copper_trickster.characters import (
+    CHARACTER_NAMES,
     MESSENGER,
     MESSENGER_BEFORE,
     messenger_after_points,
@@ -17,6 +20,22 @@ from rules.core.results import RoundResult, ScoreItem
 
 BEFORE_LABEL = "Tricks before the Revelation"
 AFTER_LABEL = "Tricks after the Revelation"
+
+
+@dataclass(frozen=True, slots=True)
+class CopperRoundResult(RoundResult):
+    """A round's result with what the round summary's notes name: the indicator as revealed
+    ((slot, suit) pairs in indicator order) and Ea-Nasir's Party's turned-up trump card."""
+
+    indicator: tuple[tuple[str, str], ...] = ()
+    trump_card: Card | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = RoundResult.to_json(self)
+        out["indicator"] = [list(pair) for pair in self.indicator]
+        if self.trump_card is not None:
+            out["trump"] = self.trump_card.code
+        return out
 
 
 def score_seat(
@@ -40,6 +59,33 @@ def score_seat(
     return sum(item.points for item in items), items  # type: ignore[return-value]
 
 
+def points_so_far(
+    character: str,
+    players: int,
+    won: Sequence[Card],
+    known: Sequence[tuple[str, str]],
+    tricks_before: int,
+    tricks_after: int,
+) -> tuple[int, int]:
+    """A seat's points this round as far as it knows them: (points, cards not counted yet).
+
+    The Messenger's are exact (tricks are public). Any other character counts the cards it took
+    of the suits whose slots it knows (``known``: (slot, suit) pairs); the others wait for the
+    Revelation and are returned as the second number."""
+    if character == MESSENGER:
+        return MESSENGER_BEFORE * tricks_before + messenger_after_points(tricks_after), 0
+    table = points_table(character, players)
+    slot_of = {suit: slot for slot, suit in known}
+    points = uncounted = 0
+    for card in won:
+        slot = slot_of.get(card.suit)
+        if slot is None:
+            uncounted += 1
+        else:
+            points += table[slot]
+    return points, uncounted
+
+
 def score_round(
     round_no: int,
     characters: Sequence[str],
@@ -47,8 +93,11 @@ def score_round(
     suit_slot: Mapping[str, str],
     tricks_before: Sequence[int],
     tricks_after: Sequence[int],
-) -> RoundResult:
-    """The round's points per seat with the breakdown the round summary shows."""
+    indicator: tuple[tuple[str, str], ...] = (),
+    trump_card: Card | None = None,
+) -> CopperRoundResult:
+    """The round's points per seat with the breakdown the round summary shows, each column headed
+    by its seat's character."""
     players = len(characters)
     points: list[int] = []
     breakdown: list[tuple[ScoreItem, ...]] = []
@@ -58,7 +107,10 @@ def score_round(
         )
         points.append(pts)
         breakdown.append(items)
-    return RoundResult(round_no, tuple(points), tuple(breakdown), f"Round {round_no}")
+    roles = tuple(CHARACTER_NAMES[c] for c in characters)
+    return CopperRoundResult(
+        round_no, tuple(points), tuple(breakdown), f"Round {round_no}", roles, (), indicator, trump_card
+    )
 
 
 def winners(totals: Sequence[int], last_round: Sequence[int]) -> tuple[tuple[int, ...], str]:

@@ -62,6 +62,7 @@ from rules.copper_trickster.quality import BAD, GREAT, revelation_after, slots_f
 from rules.copper_trickster.sampling import sample_state
 from rules.copper_trickster.scoring import score_round, winners
 from rules.copper_trickster.setup import read_deal
+from rules.copper_trickster.trick import judge_trick
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
@@ -69,7 +70,7 @@ from rules.core.events import Event, GameOver, Notice, RoundScored, RoundStarted
 from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
 from rules.core.state import GameState
-from rules.core.tricks import deal, next_seat, trick_winner
+from rules.core.tricks import deal, next_seat
 
 PARTY = "ea_nasirs_party"
 _deck_order = attrgetter("index")
@@ -169,7 +170,8 @@ class CopperTricksterState(GameState):
         self._to_move: tuple[int, ...] = self._seat_tuples[self.turn]
         return [
             CharactersDealt(r, self.characters),
-            RoundStarted(r, None, self.turn, hand_size(n), ""),
+            # Who starts is who leads the first trick (the Supplier's choice and the passing come first).
+            RoundStarted(r, None, self.leader, hand_size(n), ""),
         ]
 
     def opening_events(self) -> list[Event]:
@@ -335,13 +337,13 @@ class CopperTricksterState(GameState):
 
     def _finish_trick(self, events: list[Event]) -> list[Event]:
         plays = tuple(self.trick)
-        winner = trick_winner(plays, self.led_suit, self.trump)  # type: ignore[arg-type]
+        winner, reason = judge_trick(plays, self.led_suit, self.trump)  # type: ignore[arg-type]
         self.won[winner].extend(c for _, c in plays)
         self.tricks_won[winner] += 1
         # The Revelation's own trick still counts as before it.
         (self.tricks_after if self.revealed else self.tricks_before)[winner] += 1
         self.history.append(CompletedTrick(self.leader, plays, winner))
-        events.append(TrickWon(winner, plays, self.trick_no))
+        events.append(TrickWon(winner, plays, self.trick_no, reason))
         if self.trick_no == self.revelation_after:
             self.revealed = True
             events.append(Revelation(self.assignment))
@@ -357,7 +359,14 @@ class CopperTricksterState(GameState):
 
     def _finish_round(self, events: list[Event]) -> list[Event]:
         result = score_round(
-            self.round_no, self.characters, self.won, self.suit_slot, self.tricks_before, self.tricks_after
+            self.round_no,
+            self.characters,
+            self.won,
+            self.suit_slot,
+            self.tricks_before,
+            self.tricks_after,
+            self.assignment,
+            self.trump_card,
         )
         for seat, pts in enumerate(result.points):
             self.totals[seat] += int(pts)
@@ -430,7 +439,13 @@ class CopperTricksterState(GameState):
             revelation_after=self.revelation_after,
             own_won=tuple(self.won[seat]),
             round_points=self._round_points,
+            pass_to=self.pass_to[seat],
+            received_from=self._giver(seat) if self.received[seat] is not None else None,
         )
+
+    def _giver(self, seat: int) -> int | None:
+        """The seat whose pass goes to ``seat`` (None with 5 players for the Messenger)."""
+        return next((s for s, target in enumerate(self.pass_to) if target == seat), None)
 
     def hidden_cards(self, seat: int) -> set[Card]:
         """Other hands and other seats' discards (the Party's turned-up card is public); before
