@@ -22,6 +22,7 @@ from rules.trickster_proposition.events import (
     RoundWon,
     SlotPeeked,
 )
+from rules.trickster_proposition.scoring import copper_points
 from rules.trickster_proposition.state import TricksterPropositionState
 from tests.test_trickster_proposition_deals import act, new_state
 
@@ -257,15 +258,21 @@ def test_scoring_a_round_ea_nasir_included() -> None:
     state = after(8, 3)
     events = act(state, 1, "keep 5M")
     result = state.result().rounds[0]
-    assert result.points == (1, 1)  # the score sheet counts round wins: both tied at the top
+    # The score sheet counts round wins, Ea-Nasir's in his own column: both seats tied at the top.
+    assert result.points == (1, 1, 0)
+    assert result.extra_columns == ("Ea-Nasir",)
+    assert result.roles == ("Suit: Bulls", "Suit: Fish")
     labels = [[(i.label, i.count, i.points) for i in items] for items in result.breakdown]
-    per_quality = [("Great copper", 2, 6), ("Opponent's suit", 3, 6), ("Own suit", 4, 4)]
-    assert labels[0] == labels[1] == [*per_quality, ("Copper points: round won", 1, 16)]
+    per_quality = [("Great copper: Moons", 2, 6), ("Opponent's suit", 3, 6), ("Own suit", 4, 4)]
+    assert labels[0] == labels[1] == [*per_quality, ("Copper points", 1, 16)]
+    assert labels[2] == [("Great copper: Moons", 3, 9), ("Bad copper: Palms", 7, -28), ("Copper points", 1, -19)]
+    assert copper_points(result) == (16, 16, -19)
     assert state.result().extra["copper_points"] == [[16, 16, -19]]
     assert state.result().extra["ea_nasir_breakdown"][0] == [
-        {"label": "Great copper", "count": 3, "points": 9},
-        {"label": "Bad copper", "count": 7, "points": -28},
+        {"label": "Great copper: Moons", "count": 3, "points": 9},
+        {"label": "Bad copper: Palms", "count": 7, "points": -28},
     ]
+    assert state.result().to_json()["rounds"] == [[1, 1, 0]]
     assert state.round_points == ((16, 16, -19),)
     won = next(e for e in events if isinstance(e, RoundWon))
     assert won == RoundWon(1, (16, 16, -19), (0, 1), False)

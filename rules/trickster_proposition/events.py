@@ -12,7 +12,7 @@ from functools import cache
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.cards import Card
-from rules.core.events import Event, GameOver, SeatName
+from rules.core.events import Event, GameOver, SeatName, says
 
 EA_NASIR_NAME = "Ea-Nasir"
 
@@ -35,7 +35,7 @@ class Bribed(Event):
     slot: str
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} bribes {EA_NASIR_NAME} and will look at the {SLOT_SHORT[self.slot]} slot."
+        return f"{says(name, self.seat, 'bribes', 'bribe')} {EA_NASIR_NAME} to look at the {SLOT_SHORT[self.slot]} slot."
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,7 @@ class SlotPeeked(Event):
         return frozenset((self.seat,))
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} sees {SUIT_NAMES[self.suit]} on the {SLOT_SHORT[self.slot]} slot."
+        return f"{says(name, self.seat, 'sees', 'see')} {SUIT_NAMES[self.suit]} on the {SLOT_SHORT[self.slot]} slot."
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +62,7 @@ class CardGiven(Event):
     card: Card
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} gives the {self.card.name} to {EA_NASIR_NAME}."
+        return f"{says(name, self.seat, 'gives', 'give')} the {self.card.name} to {EA_NASIR_NAME}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +73,7 @@ class CardKept(Event):
     card: Card
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} keeps the {self.card.name}."
+        return f"{says(name, self.seat, 'keeps', 'keep')} the {self.card.name}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +84,7 @@ class CardLeft(Event):
     card: Card
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} takes the {self.card.name} that is left."
+        return f"{says(name, self.seat, 'takes', 'take')} the {self.card.name} that is left."
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,11 +113,16 @@ class RoundWon(Event):
 
     def describe(self, name: SeatName) -> str:
         who = [name(s) for s in self.winners] + ([EA_NASIR_NAME] if self.ea_nasir else [])
-        verb = "wins" if len(who) == 1 else "share"
+        if len(who) > 1:
+            line = f"{' and '.join(who)} share round {self.round_no}"
+        elif self.winners:
+            line = f"{says(name, self.winners[0], 'wins', 'win')} round {self.round_no}"
+        else:
+            line = f"{EA_NASIR_NAME} wins round {self.round_no}"
         scores = ", ".join(
             f"{name(i) if i < 2 else EA_NASIR_NAME} {p:+d}" for i, p in enumerate(self.points)
         )
-        return f"{' and '.join(who)} {verb} round {self.round_no} ({scores})."
+        return f"{line} ({scores})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +132,8 @@ class EaNasirWinsGame(GameOver):
     ea_nasir_round_wins: int = 0
 
     def describe(self, name: SeatName) -> str:
-        return f"Game over: {EA_NASIR_NAME} wins with {self.ea_nasir_round_wins} round wins."
+        wins = self.ea_nasir_round_wins
+        return f"Game over: {EA_NASIR_NAME} wins with {wins} round win{'' if wins == 1 else 's'}."
 
 
 # Shared instances for the hot path (events are immutable; building one costs more than the move).

@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import BAD, GREAT, SLOT_NAMES
 from rules.core.cards import Card
-from rules.core.results import ScoreItem
+from rules.core.results import RoundResult, ScoreItem
 
 EA_NASIR = 2  # Ea-Nasir's place in a (seat 0, seat 1, Ea-Nasir) triple
 ROUND_WINS_TO_WIN = 2
@@ -21,20 +22,28 @@ OPPONENT_SUIT_POINTS = 2
 OWN_SUIT_POINTS = 1
 EA_PLAYER_SUIT_POINTS = 1
 
-GREAT_LABEL = SLOT_NAMES[GREAT]
-BAD_LABEL = SLOT_NAMES[BAD]
 OPPONENT_LABEL = "Opponent's suit"
 OWN_LABEL = "Own suit"
 PLAYERS_LABEL = "Players' suits"
-WON_LABEL = "Copper points: round won"
-LOST_LABEL = "Copper points: round lost"
+COPPER_LABEL = "Copper points"  # the last line of every column: the round's copper total
+EA_NASIR_COLUMN = "Ea-Nasir"  # his column on the score sheet, after the two seats'
+
+
+def slot_label(slot: str, suit: str) -> str:
+    """"Great copper: Moons": a slot's line in every column names the suit it turned out to be."""
+    return f"{SLOT_NAMES[slot]}: {SUIT_NAMES[suit]}"
+
+
+def suit_role(suit: str) -> str:
+    """A seat's role in a round's summary: its secret suit ("Suit: Bulls")."""
+    return f"Suit: {SUIT_NAMES[suit]}"
 
 
 def player_values(own: str, opponent: str, great: str, bad: str) -> dict[str, tuple[str, int]]:
     """Suit -> (label, points per card) for a player."""
     return {
-        great: (GREAT_LABEL, GREAT_POINTS),
-        bad: (BAD_LABEL, BAD_POINTS),
+        great: (slot_label(GREAT, great), GREAT_POINTS),
+        bad: (slot_label(BAD, bad), BAD_POINTS),
         opponent: (OPPONENT_LABEL, OPPONENT_SUIT_POINTS),
         own: (OWN_LABEL, OWN_SUIT_POINTS),
     }
@@ -42,7 +51,7 @@ def player_values(own: str, opponent: str, great: str, bad: str) -> dict[str, tu
 
 def ea_values(player_suits: Sequence[str], great: str, bad: str) -> dict[str, tuple[str, int]]:
     """Suit -> (label, points per card) for Ea-Nasir."""
-    values = {great: (GREAT_LABEL, GREAT_POINTS), bad: (BAD_LABEL, BAD_POINTS)}
+    values = {great: (slot_label(GREAT, great), GREAT_POINTS), bad: (slot_label(BAD, bad), BAD_POINTS)}
     values.update((s, (PLAYERS_LABEL, EA_PLAYER_SUIT_POINTS)) for s in player_suits)
     return values
 
@@ -91,10 +100,33 @@ def score_round(
     return (p0, p1, pe), (b0, b1, be)
 
 
-def copper_total(points: int, won: bool) -> ScoreItem:
-    """The last line of a seat's round breakdown: its copper points, and whether they won it the
-    round (the round's line on the score sheet is the round win itself, 1 or 0)."""
-    return ScoreItem(WON_LABEL if won else LOST_LABEL, points)
+def round_result(
+    round_no: int,
+    player_suits: Sequence[str],
+    points: Sequence[int],
+    breakdown: Sequence[Sequence[ScoreItem]],
+) -> RoundResult:
+    """A round on the score sheet: a column per seat, then Ea-Nasir's. Each column's line is
+    the round win it gained (1 for every top scorer, else 0); its breakdown is its copper points
+    per quality, then its copper total (``COPPER_LABEL``). The seats' roles are their suits."""
+    top = round_winners(points)
+    gained = tuple(int(i in top) for i in range(len(points)))
+    lines = tuple((*items, ScoreItem(COPPER_LABEL, p)) for items, p in zip(breakdown, points))
+    return RoundResult(
+        round_no,
+        gained,
+        lines,
+        f"Round {round_no}",
+        roles=tuple(suit_role(s) for s in player_suits),
+        extra_columns=(EA_NASIR_COLUMN,),
+    )
+
+
+def copper_points(result: RoundResult) -> tuple[int, ...]:
+    """Each column's copper total in a round's result (seat 0, seat 1, Ea-Nasir)."""
+    return tuple(
+        int(next((i.points for i in items if i.label == COPPER_LABEL), 0)) for items in result.breakdown
+    )
 
 
 def round_winners(points: Sequence[int]) -> tuple[int, ...]:

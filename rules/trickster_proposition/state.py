@@ -20,11 +20,11 @@ from rules.copper_trickster.quality import BAD, GREAT, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, Notice, RoundScored, RoundStarted, TrickWon, card_played
+from rules.core.events import Event, GameOver, Notice, RoundScored, RoundStarted, card_played
 from rules.core.options import OptionValue
-from rules.core.results import GameResult, RoundResult, ScoreItem
+from rules.core.results import GameResult, RoundResult
 from rules.core.state import GameState
-from rules.core.tricks import follow_suit, trick_winner
+from rules.core.tricks import follow_suit
 from rules.trickster_proposition.actions import (
     BRIBE_SLOTS,
     GIVE,
@@ -61,12 +61,14 @@ from rules.trickster_proposition.events import (
 from rules.trickster_proposition.observation import SortedTrick, TricksterPropositionObservation
 from rules.trickster_proposition.sampling import deal_unseen, guess_suits
 from rules.trickster_proposition.scoring import (
+    COPPER_LABEL,
     EA_NASIR,
-    copper_total,
     game_winner,
+    round_result,
     round_winners,
     score_round,
 )
+from rules.trickster_proposition.tricks import trick_won
 
 PLAYERS = 2
 PHASE_PLAY, PHASE_GIVE, PHASE_KEEP, PHASE_OVER = "play", "give", "keep", "over"
@@ -100,7 +102,6 @@ class TricksterPropositionState(GameState):
         self.rounds: list[RoundResult] = []
         self.round_points: tuple[tuple[int, int, int], ...] = ()
         self.round_winners: list[tuple[int, ...]] = []  # per round, indices as in round_points
-        self.ea_breakdowns: list[tuple[ScoreItem, ...]] = []  # per round, Ea-Nasir's ScoreItems
         self.over = False
         self.game_winner: int | None = None  # 0, 1, or EA_NASIR once over
         # Round state, set by _start_round.
@@ -268,7 +269,7 @@ class TricksterPropositionState(GameState):
             self.turn = 1 - seat
             self._to_move = SEAT_TUPLES[self.turn]
             return events
-        self._close_trick(trick_winner(trick, self.led_suit), events)  # type: ignore[arg-type]
+        self._close_trick(events)
         return events
 
     def _bribe(self, seat: int, card: Card, slot: str) -> list[Event]:
@@ -292,14 +293,16 @@ class TricksterPropositionState(GameState):
         self.briber = seat
         suit = dict(self.slot_suits)[slot]
         events: list[Event] = [Bribed(seat, slot), card_played(seat, card, self.trick_no)]
-        self._close_trick(self.leader, events)  # the briber loses the trick
+        self._close_trick(events)  # the briber loses the trick
         events.append(SlotPeeked(seat, slot, suit))
         return events
 
-    def _close_trick(self, winner: int, events: list[Event]) -> None:
+    def _close_trick(self, events: list[Event]) -> None:
+        won = trick_won(self.trick, self.trick_no, self.ea_card, self.briber)
+        winner = won.seat
         self.winner = winner
         self.loser = 1 - winner
-        events.append(TrickWon(winner, tuple(self.trick), self.trick_no))
+        events.append(won)
         self.sorting = [self.ea_card, self.trick[0][1], self.trick[1][1]]  # type: ignore[list-item]
         self.phase = PHASE_GIVE
         self.turn = self.loser
@@ -371,13 +374,10 @@ class TricksterPropositionState(GameState):
                 self.round_wins[i] += 1
         self.round_points += (points,)
         self.round_winners.append(top)
-        self.ea_breakdowns.append(breakdown[EA_NASIR])
-        # The score sheet counts round wins; each seat's copper points are its breakdown.
+        # The score sheet counts round wins (Ea-Nasir's in his own column); the copper points
+        # are each column's breakdown.
+        self.rounds.append(round_result(self.round_no, self.player_suits, points, breakdown))
         gained = tuple(int(seat in top) for seat in range(PLAYERS))
-        lines = tuple(
-            (*breakdown[seat], copper_total(points[seat], bool(gained[seat]))) for seat in range(PLAYERS)
-        )
-        self.rounds.append(RoundResult(self.round_no, gained, lines, f"Round {self.round_no}"))
         seats = tuple(i for i in top if i != EA_NASIR)
         events.append(RoundWon(self.round_no, points, seats, EA_NASIR in top))
         events.append(RoundScored(self.round_no, gained, tuple(self.round_wins)))
@@ -462,10 +462,9 @@ class TricksterPropositionState(GameState):
         state.ea_round_wins = obs.ea_round_wins
         state.round_points = obs.round_points
         state.round_winners = [round_winners(p) for p in obs.round_points]
-        state.ea_breakdowns = [() for _ in obs.round_points]
         # Past rounds' breakdowns are not in the observation; keep their points.
         state.rounds = [
-            RoundResult(i + 1, tuple(int(s in w) for s in range(PLAYERS)), ((), ()), f"Round {i + 1}")
+            RoundResult(i + 1, tuple(int(s in w) for s in range(PLAYERS + 1)), ((), (), ()), f"Round {i + 1}")
             for i, w in enumerate(state.round_winners)
         ]
         state.over = obs.is_over
@@ -514,7 +513,10 @@ class TricksterPropositionState(GameState):
                 "ea_nasir_wins": self.over and winner == EA_NASIR,
                 "ea_nasir_points": [p[EA_NASIR] for p in self.round_points],
                 "copper_points": [list(p) for p in self.round_points],
-                "ea_nasir_breakdown": [[item.to_json() for item in b] for b in self.ea_breakdowns],
+                "ea_nasir_breakdown": [
+                    [item.to_json() for item in r.breakdown[EA_NASIR] if item.label != COPPER_LABEL]
+                    for r in self.rounds
+                ],
                 "round_winners": [list(w) for w in self.round_winners],
                 "removed_suit": self.removed_suit,
                 # The generic name of a winner who has no seat (the command line prints it).

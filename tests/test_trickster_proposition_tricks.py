@@ -1,0 +1,107 @@
+"""The Trickster Proposition: every trick says who took it and why, in the game's words, and the
+log speaks to the seat named You."""
+
+from __future__ import annotations
+
+from rules.core.cards import Card
+from rules.core.events import YOU, TrickWon
+from rules.copper_trickster.deck import copper_deck
+from rules.trickster_proposition.events import (
+    Bribed,
+    CardGiven,
+    CardKept,
+    CardLeft,
+    RoundWon,
+    SlotPeeked,
+)
+from rules.trickster_proposition.tricks import decide_trick
+from tests.test_trickster_proposition_deals import act, new_state
+from tests.test_trickster_proposition_rules import ROUND, after
+
+
+def card(code: str) -> Card:
+    return copper_deck().card(code)
+
+
+def won_in(events: list) -> TrickWon:
+    return next(e for e in events if isinstance(e, TrickWon))
+
+
+def ada(seat: int) -> str:
+    return ("Ada", "Bo")[seat]
+
+
+def you_are_0(seat: int) -> str:
+    return (YOU, "Bo")[seat]
+
+
+def test_the_higher_card_of_the_led_suit_wins() -> None:
+    state = new_state()
+    act(state, 0, "play 1B")
+    won = won_in(act(state, 1, "play 4B"))
+    assert (won.seat, won.reason, won.counted_as) == (1, "highest Bull", ())
+    assert won.describe(ada) == "Bo takes trick 1 with the 4 of Bulls: highest Bull."
+
+
+def test_a_card_not_of_the_led_suit_never_wins() -> None:
+    """Trick 8: seat 1 leads the 4 of Moons, seat 0 (out of Moons) plays the 2 of Fish."""
+    state = after(7, 1)
+    won = won_in(act(state, 0, "play 2F"))
+    assert (won.seat, won.reason) == (1, "the only Moon played")
+    assert won.describe(you_are_0) == "Bo takes trick 8 with the 4 of Moons: the only Moon played."
+
+
+def test_a_bribe_loses_the_trick_and_its_card_counts_as_a_bribe() -> None:
+    state = after(1, 1)  # seat 1 led the 5 of Fish
+    won = won_in(act(state, 0, "bribe 1M great"))
+    assert (won.seat, won.reason, won.counted_as) == (1, "a bribe loses the trick", ("", "a bribe"))
+    assert won.shown_as(1) == "a bribe" and won.shown_as(0) == ""
+    assert won.describe(ada) == "Bo takes trick 2 with the 5 of Fish: a bribe loses the trick."
+
+
+def test_a_bribe_with_the_higher_card_still_loses() -> None:
+    state = after(2, 1)  # seat 0 led the 2 of Bulls; seat 1 bribes with the 5
+    won = won_in(act(state, 1, "bribe 5B bad"))
+    assert (won.seat, won.reason) == (0, "a bribe loses the trick")
+    assert won.describe(you_are_0) == "You take trick 3 with the 2 of Bulls: a bribe loses the trick."
+
+
+def test_ea_nasirs_higher_card_of_the_led_suit_is_named_as_no_winner() -> None:
+    """Trick 9: Ea-Nasir's 6 of Moons outranks the 5 of Moons that wins."""
+    state = after(8, 1)
+    won = won_in(act(state, 0, "play 3F"))
+    assert won.seat == 1
+    assert won.reason == "the only Moon played (Ea-Nasir's card never wins)"
+
+
+def test_decide_trick_for_each_kind_of_win() -> None:
+    both = ((0, card("2B")), (1, card("6B")))
+    assert decide_trick(both, card("7F")) == (1, "highest Bull", ())
+    assert decide_trick(both, card("7B")) == (1, "highest Bull (Ea-Nasir's card never wins)", ())
+    assert decide_trick(both, card("5B")) == (1, "highest Bull", ())
+    off = ((1, card("2M")), (0, card("7F")))
+    assert decide_trick(off, card("1M")) == (1, "the only Moon played", ())
+    bribed = ((0, card("2B")), (1, card("7B")))
+    assert decide_trick(bribed, card("7F"), briber=1) == (0, "a bribe loses the trick", ("", "a bribe"))
+
+
+def test_every_trick_of_a_round_has_a_reason() -> None:
+    state = new_state()
+    reasons = []
+    for trick in ROUND:
+        for seat, text in trick:
+            reasons += [e.reason for e in act(state, seat, text) if isinstance(e, TrickWon)]
+    assert len(reasons) == 9 and all(reasons)
+
+
+def test_the_log_speaks_to_you() -> None:
+    assert Bribed(0, "great").describe(you_are_0) == "You bribe Ea-Nasir to look at the great slot."
+    assert Bribed(1, "bad").describe(you_are_0) == "Bo bribes Ea-Nasir to look at the bad slot."
+    assert SlotPeeked(0, "great", "M").describe(you_are_0) == "You see Moons on the great slot."
+    assert CardGiven(0, card("1P")).describe(you_are_0) == "You give the 1 of Palms to Ea-Nasir."
+    assert CardKept(0, card("4B")).describe(you_are_0) == "You keep the 4 of Bulls."
+    assert CardLeft(0, card("1B")).describe(you_are_0) == "You take the 1 of Bulls that is left."
+    assert CardLeft(1, card("1B")).describe(you_are_0) == "Bo takes the 1 of Bulls that is left."
+    assert RoundWon(1, (16, 3, -19), (0,), False).describe(you_are_0) == "You win round 1 (You +16, Bo +3, Ea-Nasir -19)."
+    assert RoundWon(2, (1, 3, 3), (1,), True).describe(ada) == "Bo and Ea-Nasir share round 2 (Ada +1, Bo +3, Ea-Nasir +3)."
+    assert RoundWon(3, (1, 3, 5), (), True).describe(ada) == "Ea-Nasir wins round 3 (Ada +1, Bo +3, Ea-Nasir +5)."
