@@ -18,7 +18,7 @@ from game.pieces.slot import SlotSprite
 from game.scenes.table import TableScene
 from game.table.choices import CONFIRM, CardChoice, CardsChoice, OptionChoice, Refused
 from game.tables.copper_trickster.table import copper_style, suit_card
-from game.tables.copper_trickster.pieces import voids
+from game.tables.copper_trickster.pieces import know_text, voids_line
 from rules.copper_trickster.characters import EA_NASIR, MESSENGER, SUPPLIER
 from rules.copper_trickster.deck import SUIT_NAMES, copper_deck
 from rules.copper_trickster.quality import BAD, GREAT
@@ -241,16 +241,24 @@ def test_the_laid_discard_and_pass_show_only_to_their_owner(quiet_app):
     assert "know" not in hidden and not any(k.startswith("choose:") for k in hidden)
 
 
-def test_voids_come_from_the_tricks_each_seat_did_not_follow():
-    """Every void the panel names is real: that seat holds no card of the suit (no card joins a
-    hand once the tricks begin)."""
+NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
+
+
+def test_the_voids_line_names_each_player_then_character_and_only_real_voids():
+    """"Ada (Ea-Nasir): no Palms": every void the panel names is real (that seat holds no card
+    of the suit; no card joins a hand once the tricks begin), and the shown seat is left out."""
+    from rules.copper_trickster.characters import CHARACTER_NAMES
+
     state = played_to(11)
-    found = voids(state.observation(0))
-    assert found, "seed 5 has someone off suit within ten tricks"
-    for seat, suits in found.items():
-        assert not [c for c in state.hands[seat] if c.suit in suits], (seat, suits)
-        played = [c for t in state.history for s, c in t.plays if s == seat]
-        assert any(c.suit not in suits for c in played)
+    line = voids_line(state.observation(0), NAMES.__getitem__)
+    assert line, "seed 5 has someone off suit within ten tricks"
+    for part in line.split("; "):
+        who, _, suits = part.partition(": no ")
+        seat = NAMES.index(who.split(" (")[0])
+        assert who == f"{NAMES[seat]} ({CHARACTER_NAMES[state.characters[seat]]})" and seat != 0
+        lacking = [code for code, word in SUIT_NAMES.items() if word in suits.split(", ")]
+        assert lacking and not [c for c in state.hands[seat] if c.suit in lacking], part
+    assert line in know_text(state.observation(0), NAMES.__getitem__)
 
 
 @pytest.mark.parametrize("colorblind", [False, True])

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.pieces.specs import BadgePiece, CardPiece, SlotPiece, TextCardPiece
 from game.tables.copper_trickster.look import suit_card
-from game.table.module import Stage, badge_inside
+from game.table.module import SeatName, Stage, badge_inside
 from game.table.view import Placement
 from rules.copper_trickster.characters import (
     CHARACTER_NAMES,
@@ -26,6 +26,8 @@ from rules.copper_trickster.characters import (
 from rules.copper_trickster.deck import SUIT_NAMES, SUITS
 from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
 from rules.copper_trickster.quality import SLOT_SHORT
+from rules.copper_trickster.sampling import known_voids
+from rules.copper_trickster.scoring import points_so_far
 from rules.core.cards import Card
 
 PARTY = "ea_nasirs_party"
@@ -249,24 +251,22 @@ def trick_placements(obs: Any, stage: Stage) -> list[Placement]:
     return out
 
 
-def voids(obs: Any) -> dict[int, list[str]]:
-    """The suits each seat has shown it lacks: it did not follow a suit that was led."""
-    out: dict[int, list[str]] = {}
-    tricks = [t.plays for t in obs.history]
-    if obs.trick:
-        tricks.append(obs.trick)
-    for plays in tricks:
-        led = plays[0][1].suit
-        for seat, card in plays[1:]:
-            if card.suit != led and led not in out.setdefault(seat, []):
-                out[seat].append(led)
-    return {s: sorted(v, key=SUITS.index) for s, v in out.items() if v}
+def voids_line(obs: Any, name: SeatName) -> str:
+    """"Ada (Ea-Nasir): no Palms; Ben (Supplier): no Bulls, Fish": the suits each other seat has
+    shown it lacks (the rules' ``known_voids``), by name, then character."""
+    voids = known_voids(obs)
+    parts = []
+    for seat in range(obs.players):
+        suits = [SUIT_NAMES[s] for s in SUITS if s in voids[seat]]
+        if suits and seat != obs.seat:
+            parts.append(f"{name(seat)} ({CHARACTER_NAMES[obs.characters[seat]]}): no {', '.join(suits)}")
+    return "; ".join(parts)
 
 
-def know_text(obs: Any) -> str:
+def know_text(obs: Any, name: SeatName) -> str:
     """The "what you know" panel's lines for the shown seat: the slots it knows (until the
-    Revelation shows them all on the indicator), the suit out of the game, its scoring, the suits
-    each other seat has shown it lacks, and the copper it has taken."""
+    Revelation shows them all on the indicator), the suit out of the game, the card it received,
+    its scoring, the suits each other seat has shown it lacks, and the copper it has taken."""
     lines = []
     known = ", ".join(f"{SLOT_SHORT[slot]} {SUIT_NAMES[suit]}" for slot, suit in obs.known)
     if obs.phase == GREAT_PHASE:
@@ -275,6 +275,8 @@ def know_text(obs: Any) -> str:
         lines.append(f"You know: {known}." if known else "You know no slot until the Revelation.")
     if obs.removed_suit:
         lines.append(f"{SUIT_NAMES[obs.removed_suit]} are out of this game.")
+    if obs.received is not None and obs.received_from is not None:
+        lines.append(f"You received the {obs.received.name} from {name(obs.received_from)}.")
     if obs.character == MESSENGER:
         words = scoring_words(obs.character, obs.players)
         lines.append(f"You score: {words[:1].lower()}{words[1:]}.")
@@ -282,23 +284,24 @@ def know_text(obs: Any) -> str:
         first, *rest = compact_scoring(obs.character, obs.players)
         parts = [first[:1].lower() + first[1:], *rest]  # Assyrian, Babylonian stay capitalised
         lines.append(f"You score: {', '.join(parts).replace('Good', 'good')}.")
-    gone = voids(obs)
-    parts = [f"{short_name(obs.characters[s])} {', '.join(SUIT_NAMES[x] for x in suits)}"
-             for s, suits in sorted(gone.items()) if s != obs.seat]
-    if parts:
-        lines.append("Void in: " + "; ".join(parts) + ".")
+    gone = voids_line(obs, name)
+    if gone:
+        lines.append(f"{gone}.")
     if obs.own_won and obs.character != MESSENGER:
         counts = [f"{sum(1 for c in obs.own_won if c.suit == s)} {SUIT_NAMES[s]}" for s in SUITS
                   if any(c.suit == s for c in obs.own_won)]
         lines.append("Taken: " + ", ".join(counts) + ".")
+        points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
+        wait = f"; {uncounted} card{'' if uncounted == 1 else 's'} of suits you do not know count at the Revelation" if uncounted else ""
+        lines.append(f"So far {signed(points)} from the slots you know{wait}.")
     return "\n".join(lines)
 
 
-def know_placement(obs: Any, stage: Stage) -> list[Placement]:
+def know_placement(obs: Any, stage: Stage, name: SeatName) -> list[Placement]:
     if not private_view(obs, stage):
         return []
     title = f"You are {CHARACTER_NAMES[obs.character]}"
-    piece = TextCardPiece(title, know_text(obs), "notes", size=_logical_size(stage, "know"))
+    piece = TextCardPiece(title, know_text(obs, name), "notes", size=_logical_size(stage, "know"))
     return [Placement("know", piece, stage.view.center("know"), 4)]
 
 

@@ -65,7 +65,7 @@ from rules.copper_trickster.events import (
 )
 from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
 from rules.copper_trickster.quality import SLOT_SHORT
-from rules.copper_trickster.scoring import AFTER_LABEL, BEFORE_LABEL
+from rules.copper_trickster.scoring import AFTER_LABEL, BEFORE_LABEL, points_so_far
 from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
 from rules.core.events import CardPlayed, Event, RoundScored, TrickWon
@@ -95,12 +95,9 @@ class CopperTricksterTable(TrickTable):
     deal_from = "trick"  # cards, characters and suit cards come from the middle
 
     def __init__(self) -> None:
-        # Round number -> the indicator as revealed, and the Party's trump: the round notes name
-        # them (remembered from the shown observation and the events as they pass).
-        self.revealed: dict[int, tuple[tuple[str, str], ...]] = {}
-        self.trumps: dict[int, Card] = {}
-        self.round_no = 0
+        # Read from the shown observation at each layout (nothing of the game is kept here):
         self.characters: tuple[str, ...] = ()  # the shown round's, for the trick's name badges
+        self.private = False  # whether the shown seat's player holds the screen (its plate's points)
         self.laying: CardsChoice | None = None  # the shown seat's last discard-and-pass choice
 
     def deck_style(self) -> DeckStyle:
@@ -119,8 +116,8 @@ class CopperTricksterTable(TrickTable):
 
     # --- at rest ------------------------------------------------------------------------------
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
-        self._remember(obs)
-        private = pieces.private_view(obs, stage)
+        self.characters = tuple(obs.characters)
+        self.private = private = pieces.private_view(obs, stage)
         known = obs.known if private or obs.revealed else ()
         out: list[Placement] = []
         if obs.phase != GREAT_PHASE:
@@ -131,29 +128,33 @@ class CopperTricksterTable(TrickTable):
         out += pieces.role_placements(obs, stage)
         out += pieces.pile_placements(obs, stage)
         out += pieces.trick_placements(obs, stage)
-        out += pieces.know_placement(obs, stage)
+        out += pieces.know_placement(obs, stage, self.name)
         out += pieces.great_choice_placements(obs, stage)
         out += hand_fans(obs.hand_counts, stage)
         return out
 
-    def _remember(self, obs: Any) -> None:
-        self.round_no = obs.round_no
-        self.characters = tuple(obs.characters)
-        if obs.revealed:
-            self.revealed[obs.round_no] = tuple(obs.known)
-        if obs.trump_card is not None:
-            self.trumps[obs.round_no] = obs.trump_card
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Seat {seat}"
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
-        """Cards in hand and tricks taken (the character card beside the plate names the role)."""
+        """Cards in hand, then the round so far: tricks taken, with the points this seat has so
+        far as far as the shown seat may know them (its own, from the slots it knows; the
+        Messenger's, from its public tricks). The character card beside the plate names the role."""
         cards = obs.hand_counts[seat]
         first = f"{cards} card{'' if cards == 1 else 's'}"
         if obs.phase == PASS_PHASE:
             return [first, "cards laid" if obs.passed[seat] else "choosing what to lay"]
-        if obs.characters[seat] == MESSENGER:
-            return [first, f"{obs.tricks_before[seat]} before · {obs.tricks_after[seat]} after"]
         tricks = obs.tricks_won[seat]
-        return [first, f"{tricks} trick{'' if tricks == 1 else 's'} taken"]
+        taken = f"{tricks} trick{'' if tricks == 1 else 's'}"
+        if obs.characters[seat] == MESSENGER:  # its points are public: they count tricks only
+            before, after = obs.tricks_before[seat], obs.tricks_after[seat]
+            points, _ = points_so_far(MESSENGER, obs.players, (), (), before, after)
+            return [f"{first} · {pieces.signed(points)} so far", f"{before} before · {after} after Revelation"]
+        if seat != obs.seat or not self.private:
+            return [first, f"{taken} · {tricks * obs.players} cards taken" if tricks else "no trick yet"]
+        points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
+        later = f" · {uncounted} unknown" if uncounted else ""
+        return [f"{first} · {taken}", f"{pieces.signed(points)} so far{later}"]
 
     def piles(self, obs: Any, stage: Stage) -> list[Any]:
         return []  # counts ride on badges on the piles themselves
@@ -203,8 +204,8 @@ class CopperTricksterTable(TrickTable):
             assert action is not None
             return action
 
-        to = "Ea-Nasir" if obs.players == 5 and obs.character == "babylonian_buyer" else "the seat on your left"
-        hint = f"Click a card to discard, then one to pass to {to}, then Confirm."
+        to = self.name(obs.pass_to) if obs.pass_to is not None else "nobody"
+        hint = f"Click a card to discard face down, then one to pass to {to}, then Confirm."
         self.laying = CardsChoice({hand_key(c): c for c in hand}, ("Discard", "Pass"), build, refuse, why_not, "Confirm", hint)
         return self.laying
 
@@ -215,10 +216,9 @@ class CopperTricksterTable(TrickTable):
         if isinstance(event, TrickWon):
             return self._take(event, stage) + [Call(lambda: [stage.view.remove(k) for k in stage.view.keys("who:")])]
         if isinstance(event, Revelation):
-            self.revealed[self.round_no] = event.slots
             return reveal_indicator(event.slots, stage)
         if isinstance(event, CharactersDealt):
-            self.round_no, self.laying = event.round_no, None
+            self.laying = None
             return self._characters(event, stage)
         if isinstance(event, GreatSuitChosen):
             return self._suit_cards(stage)
@@ -227,7 +227,6 @@ class CopperTricksterTable(TrickTable):
         if isinstance(event, CardPassed):
             return self._hand_over(event, stage)
         if isinstance(event, TrumpTurnedUp):
-            self.trumps[self.round_no] = event.card
             return self._trump(event, stage)
         return super().animate(event, stage)
 
@@ -346,12 +345,13 @@ class CopperTricksterTable(TrickTable):
 
     # --- notes ----------------------------------------------------------------------------------
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
-        """Which suit sat on each slot, the Party's trump, and the Messenger's tricks."""
+        """Which suit sat on each slot, the Party's trump (both from the rules' round result), and
+        the Messenger's tricks."""
         notes = []
-        slots = self.revealed.get(result.round_no)
+        slots = getattr(result, "indicator", ())
         if slots:
             notes.append("The indicator: " + ", ".join(f"{SLOT_SHORT[s]} {SUIT_NAMES[x]}" for s, x in slots) + ".")
-        trump = self.trumps.get(result.round_no)
+        trump = getattr(result, "trump_card", None)
         if trump is not None:
             notes.append(f"Trump was {SUIT_NAMES[trump.suit]} (the {trump.name} turned up).")
         for seat, items in enumerate(result.breakdown):
