@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from rules.core.events import TrickOutcome
 from rules.tavern_tricks.deck import tavern_deck
 from rules.tavern_tricks.state import TavernTricksState, hands_total
 from tests.card_walk import cards_in
@@ -39,7 +40,10 @@ def test_random_games_keep_the_rules_invariants(players: int, half: int) -> None
             seat = rng.choice(to_move)
             legal = state.legal_actions(seat)
             action = rng.choice(legal)
-            state.apply(seat, action)
+            for event in state.apply(seat, action):
+                if isinstance(event, TrickOutcome):  # every trick says why, tied or taken
+                    assert event.reason and not event.reason.endswith(".")
+                    assert len(event.counted_as) in (0, len(event.cards))
             card = getattr(action, "card", None)
             if card is not None and card.suit == "X":
                 used.add(card.code)
@@ -53,5 +57,6 @@ def test_random_games_keep_the_rules_invariants(players: int, half: int) -> None
         assert sum(state.coins) == 20 * players
         assert sum(state.result().scores) == 20 * players
         assert len(state.rounds) == hands_total(players)
-        assert sum(sum(r.points) for r in state.rounds) == 20 * players  # the starting coins in hand 1
+        for seat in range(players):  # each hand's change in coins, from the 20 everyone starts with
+            assert 20 + sum(r.points[seat] for r in state.rounds) == state.coins[seat]
     assert len(used) == 18, "random play uses every specialty card"
