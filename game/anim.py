@@ -176,6 +176,31 @@ class Wait:
         return 0.0
 
 
+class Hold(Wait):
+    """A wait the player may cut short (``skip``): a finished trick held for reading."""
+
+    def skip(self) -> None:
+        self.done = True
+
+
+class Later:
+    """Steps built only when this step is reached (``build`` then sees the table as the steps
+    before it left it), played one after another."""
+
+    def __init__(self, build: Callable[[], Iterable[Step]]) -> None:
+        self.build = build
+        self.inner: Sequence | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.inner is not None and self.inner.done
+
+    def update(self, dt: float) -> float:
+        if self.inner is None:
+            self.inner = Sequence(*self.build())
+        return self.inner.update(dt)
+
+
 class Call:
     """Runs ``fn`` once, taking no time (turn a card face up, play a sound, log an event)."""
 

@@ -29,6 +29,7 @@ from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from rules.core.cards import Card
 from rules.core.errors import UnknownGame
+from rules.core.events import TrickOutcome
 from rules.core.registry import get_game
 from rules.core.results import RoundResult
 
@@ -79,8 +80,10 @@ class Navigation:
     def score_sheet(self, match: Match) -> Scene:
         return ScoreSheetScene(match)
 
-    def review(self, title: str, plays: Sequence[tuple[int, Card]], match: Match, style: str | DeckStyle) -> Scene:
-        return ReviewScene(title, plays, [s.name for s in match.seats], style)
+    def review(
+        self, title: str, shown: TrickOutcome | Sequence[tuple[int, Card]], match: Match, style: str | DeckStyle
+    ) -> Scene:
+        return ReviewScene(title, shown, match.name, style)
 
     def settings(self) -> Scene:
         return SettingsScene()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.settings import Settings
     from game.ui.fonts import Fonts
     from rules.core.cards import Card
+    from rules.core.events import TrickOutcome
     from rules.core.results import RoundResult
 
 
@@ -49,7 +50,10 @@ class SceneBuilder(Protocol):
 
     def score_sheet(self, match: Match) -> Scene: ...
 
-    def review(self, title: str, plays: Sequence[tuple[int, Card]], match: Match, style: str | DeckStyle) -> Scene: ...
+    def review(
+        self, title: str, shown: TrickOutcome | Sequence[tuple[int, Card]], match: Match, style: str | DeckStyle
+    ) -> Scene:
+        """The last finished trick (a ``TrickOutcome``) or the last plays revealed ((seat, card) pairs)."""
 
     def settings(self) -> Scene: ...
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.anim import AnimationQueue, speed_factor
+from game.anim import AnimationQueue, Later, speed_factor
 from game.bots import BotRunner
 from game.layout import load_layout
 from game.match import Match
@@ -28,12 +28,14 @@ from game.table.choices import hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
 from game.table.module import GameTable, table_for
+from game.table.outcome import TrickHold
 from game.table.panels import Board, Panels
 from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from game.ui import theme
 from game.ui.text import second_person
 from game.ui.widgets import Button
+from rules.core.events import Event, TrickOutcome
 from rules.core.results import RoundResult
 
 TOOLTIP_S = 3.0
@@ -58,6 +60,8 @@ class TableScene(Scene):
         self.tooltip: tuple[str, float] | None = None
         self.buttons: list[Button] = []
         self.was_busy = False
+        self.hold = TrickHold()  # a finished trick held still to be read
+        self.swallow_up = False  # the button-up of a click that skipped the hold does nothing more
 
     # --- what tests and the game's table module read ---------------------------------------------
     @property
@@ -100,6 +104,7 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         self.driver.close()  # stops the bots (a late answer changes nothing) and saves
         self.anims.clear()
+        self.hold.clear()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -201,7 +206,7 @@ class TableScene(Scene):
         self.anims.update(dt)
         while not self.anims.busy and (event := self.driver.next_event()) is not None:
             if self.view is not None:
-                self.anims.add(*self.table.animate(event, self))
+                self.show(event)
                 if self.anims.speed == 0:  # animations off: show where everything ends up
                     self.anims.finish()
         busy = self.anims.busy
@@ -214,7 +219,34 @@ class TableScene(Scene):
         # A rebuilt chrome (after a refresh, a new log line, a tooltip) needs one more frame drawn.
         return busy or self.driver.has_more() or self.chrome is None
 
+    def show(self, event: Event) -> None:
+        """Queue the steps that show ``event``: a finished trick is first held still (the taker's
+        card raised, a banner saying who takes it and why); the game's ``animate`` then runs."""
+        view = self.view
+        assert view is not None
+        if isinstance(event, TrickOutcome):
+            banner = event.headline(self.match.name)
+            self.anims.add(*self.hold.steps(event, view, self.table.trick_card_key, banner))
+            self.anims.add(Later(lambda: self.table.animate(event, self)))
+            return
+        self.anims.add(*self.table.animate(event, self))
+
+    def skip_hold(self) -> bool:
+        """Space or a click while a trick is held: stop holding it (and do nothing else)."""
+        return self.hold.skip()
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.swallow_up and event.type == pygame.MOUSEBUTTONUP:
+            self.swallow_up = False
+            return
+        if self.hold.holding:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.skip_hold()
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+                self.skip_hold()
+                self.swallow_up = True
+                return
         for button in self.buttons:
             if button.handle_event(event):
                 return
@@ -242,6 +274,15 @@ class TableScene(Scene):
         h = max(24, self.view.length(40))
         return pygame.Rect(hand.left, hand.top - h - self.view.length(6), hand.width, h)
 
+    def _trick_rect(self) -> pygame.Rect:
+        """Where the trick lies (the banner goes just above it)."""
+        assert self.view is not None
+        for anchor in (self.play_area, "trick"):
+            if anchor and self.view.layout.has(anchor):
+                return self.view.rect(anchor)
+        w, h = self.size
+        return pygame.Rect(w // 4, h // 3, w // 2, h // 4)
+
     def draw(self, surface: pygame.Surface) -> None:
         view, panels, put = self.view, self.panels, self.input
         if view is None or panels is None or put is None:
@@ -265,5 +306,6 @@ class TableScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         put.draw_buttons(surface)
+        self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
         if self.tooltip is not None:
             panels.tooltip(surface, view, self.tooltip[0], put.area)

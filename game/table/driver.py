@@ -24,11 +24,11 @@ from game.saves import save_match
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, RoundScored
+from rules.core.events import Event, GameOver, RoundScored, TrickOutcome
 from rules.core.results import RoundResult
 
 if TYPE_CHECKING:  # the game's table module draws; the driver only asks it questions
-    from game.table.module import GameTable, Plays
+    from game.table.module import GameTable, Review
 
 LOG_LINES = 200
 BOT_BUDGET_S = 1.0
@@ -109,7 +109,7 @@ class TurnDriver:
         self.closed = False
         self.game_over_shown = False
         self.failed: dict[int, str] = {}  # seat -> why its bot failed (reported once)
-        self.last_review: Plays | None = None
+        self.last_review: Review | None = None  # a finished trick, or plays a game revealed
         self.rng = random.Random(f"fallback:{match.record.seed}")
         if animate_opening:
             self._take_events(match.state.opening_events())
@@ -136,15 +136,18 @@ class TurnDriver:
         return f"It is {' and '.join(movers)}'s turn." if movers else "Wait a moment."
 
     def hint(self) -> str:
-        """The line above the hand, from the shown observation."""
+        """The line above the hand: the viewer's choice, else the seats that are to move now (a
+        human viewer whose turn is still being laid out is not waited for)."""
         obs = self.shown
         if obs.is_over:
             return "The game is over."
         if self.viewer is None and self.match.human_seats():
             return ""
-        if self.choice is not None:
+        movers = self.match.state.to_move()  # who is to move now, not when the pieces were laid out
+        if self.choice is not None and self.viewer in movers:
             return self.choice.hint
-        names = [self.match.name(s) for s in obs.to_move]
+        seats = self.match.seats
+        names = [self.match.name(s) for s in movers if s != self.viewer or not seats[s].is_human]
         return f"Waiting for {' and '.join(names)}…" if names else ""
 
     def why_not(self, action: Action) -> str | None:
@@ -166,7 +169,7 @@ class TurnDriver:
             if not self.pending:
                 return None
             event = self.pending.popleft()
-            review = self.table.review(event)
+            review = event if isinstance(event, TrickOutcome) else self.table.review(event)
             if review is not None:
                 self.last_review = review
             if isinstance(event, RoundScored):

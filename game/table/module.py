@@ -25,7 +25,7 @@ from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
-from rules.core.events import Event
+from rules.core.events import Event, TrickOutcome
 from rules.core.results import GameResult, RoundResult
 
 # Seconds at "normal" animation speed (the queue scales them by the speed setting).
@@ -37,6 +37,7 @@ FAN = "fan"  # optional anchors fan_<i>: screen seat i's hand drawn as a fan of 
 FAN_STEP = 0.32  # how much of each back a fan shows, at most (a fraction of its width)
 
 Plays = tuple[tuple[int, Card], ...]  # (seat, card) pairs, as the review overlay shows them
+Review = TrickOutcome | Plays  # what the review (L) shows: a finished trick, or plays revealed
 SeatName = Callable[[int], str]
 
 
@@ -107,7 +108,9 @@ class GameTable:
         return []
 
     def review(self, event: Event) -> Plays | None:
-        """If ``event`` finishes a play worth reviewing, its (seat, card) pairs."""
+        """If ``event`` reveals a play worth reviewing that is not a trick (bids turned up), its
+        (seat, card) pairs. A finished trick (a ``TrickOutcome``) needs nothing here: the kit
+        reviews the event itself (its cards as they counted, the taker and the reason)."""
         return None
 
     def saves_after(self, event: Event) -> bool:

@@ -15,10 +15,8 @@ from game.pieces.specs import CardPiece
 from game.table.module import (
     DEAL_GAP,
     MOVE,
-    READ_PAUSE,
     CardTable,
     Pile,
-    Plays,
     Stage,
     card_to_table,
     hand_fans,
@@ -54,16 +52,13 @@ class TrickTable(CardTable):
             for seat, n in enumerate(obs.tricks_won)
         ]
 
-    def review(self, event: Event) -> Plays | None:
-        return event.cards if isinstance(event, TrickWon) else None
-
     def saves_after(self, event: Event) -> bool:
         return isinstance(event, (TrickWon, RoundScored))
 
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         if isinstance(event, CardPlayed):
             return self._play(event, stage)
-        if isinstance(event, TrickWon):
+        if isinstance(event, TrickWon):  # held for reading by the kit first
             return self._take(event, stage)
         if isinstance(event, RoundStarted):
             return self._deal(event, stage)
@@ -77,14 +72,13 @@ class TrickTable(CardTable):
     def _take(self, event: TrickWon, stage: Stage) -> list[Step]:
         view = stage.view
         pile = view.center(stage.seating.anchor("won", event.seat))
-        keys = [f"trick:{seat}" for seat, _ in event.cards]
+        keys = [self.trick_card_key(seat) for seat, _ in event.cards]
         moves: list[Step] = []
         for key in keys:
             sprite = view.get(key)
             if sprite is not None:
                 moves.append(sprite.move_to(pile, MOVE))
-        return [
-            Wait(READ_PAUSE),
+        return [  # the kit has held the finished trick already (game.table.outcome)
             self.sound(stage, "trick"),
             Parallel(*moves),
             Call(lambda: [view.remove(k) for k in keys]),

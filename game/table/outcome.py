@@ -1,0 +1,123 @@
+"""A finished trick held still for the player to read, before the game's own animation gathers it.
+
+Every trick game's ``TrickOutcome`` passes through here (the table scene asks for the steps): the
+cards stay where they were played, the taker's card (the game's ``trick_card_key``) is raised and
+outlined, and a banner over the trick says ``event.headline(name)``: who takes it and why, in the
+game's words. The hold lasts ``HOLD_S`` at normal speed (the animation queue scales it; "off"
+plays it in no time), and Space or a click cuts it short (``skip``). A tie nobody takes shows its
+banner and raises no card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.anim import Call, Hold, Step
+from game.pieces.card import CardSprite
+from game.table.view import TableView
+from game.ui import theme
+from game.ui.fonts import Fonts
+from game.ui.text import fit_lines
+from rules.core.events import TrickOutcome
+
+HOLD_S = 1.6  # seconds at normal speed: at least 1.5 s to read the banner
+RAISE = 22  # logical pixels the taker's card rises
+OUTLINE = (255, 214, 92)
+BANNER = (255, 246, 214)
+
+
+@dataclass
+class Held:
+    """What is held now: the taker's card (its view key, or None for a tie) and the banner."""
+
+    key: str | None
+    banner: str
+
+
+class TrickHold:
+    """The held trick of one table: the steps that hold it, what to draw meanwhile, the skip."""
+
+    def __init__(self) -> None:
+        self.shown: Held | None = None
+        self.wait: Hold | None = None
+
+    @property
+    def holding(self) -> bool:
+        return self.wait is not None and not self.wait.done
+
+    def steps(self, event: TrickOutcome, view: TableView, card_key: Callable[[int], str], banner: str) -> list[Step]:
+        """Raise and outline the taker's card, show ``banner``, wait (skippable), then put the
+        card back down and take the banner away."""
+        wait = Hold(HOLD_S)
+        taker = event.taker
+        key = card_key(taker) if taker is not None else None
+        raised: dict[str, int] = {}
+
+        def start() -> None:
+            sprite = view.get(key) if key is not None else None
+            if isinstance(sprite, CardSprite):
+                raised["z"] = sprite.z
+                sprite.lift = float(view.length(RAISE))
+                sprite.z += 60  # over the cards it beat
+            self.shown = Held(key if sprite is not None else None, banner)
+            self.wait = wait
+
+        def end() -> None:
+            sprite = view.get(key) if key is not None else None
+            if isinstance(sprite, CardSprite):
+                sprite.lift = 0.0
+                sprite.z = raised.get("z", sprite.z)
+            self.shown = None
+            self.wait = None
+
+        return [Call(start), wait, Call(end)]
+
+    def skip(self) -> bool:
+        """Cut the hold short; False if nothing is held."""
+        if not self.holding:
+            return False
+        assert self.wait is not None
+        self.wait.skip()
+        return True
+
+    def clear(self) -> None:
+        self.shown = None
+        self.wait = None
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: TableView, fonts: Fonts, over: pygame.Rect) -> None:
+        """The outline round the taker's card and the banner just above ``over`` (the trick)."""
+        held = self.shown
+        if held is None:
+            return
+        sprite = view.get(held.key) if held.key is not None else None
+        if sprite is not None and sprite.visible:
+            width = max(3, view.length(5))
+            ring = sprite.rect.inflate(2 * width, 2 * width)
+            pygame.draw.rect(surface, OUTLINE, ring, width=width, border_radius=view.length(10))
+        banner_box(surface, view, fonts, held.banner, over)
+
+
+def banner_box(surface: pygame.Surface, view: TableView, fonts: Fonts, text: str, over: pygame.Rect) -> pygame.Rect:
+    """``text`` on a cream banner, at most two lines, centred over the top of ``over``."""
+    m = theme.metrics(surface.get_height())
+    width = min(surface.get_width() - 2 * m.pad, max(over.width + view.length(80), view.length(560)))
+    pad = max(6, view.length(10))
+    size = max(18, view.length(26))
+    size, lines = fit_lines(fonts, text, width - 2 * pad, fonts.line_height(size) * 2, size, max(14, size - 8))
+    line = fonts.line_height(size)
+    text_w = max((fonts.get(size).size(t)[0] for t in lines), default=0)
+    box = pygame.Rect(0, 0, min(width, text_w + 2 * pad), line * len(lines) + 2 * pad)
+    box.midbottom = (over.centerx, over.top - view.length(4))
+    box.clamp_ip(surface.get_rect())
+    theme.draw_panel(surface, box, m, BANNER)
+    pygame.draw.rect(surface, theme.GOLD, box, width=max(2, m.border), border_radius=m.radius)
+    y = box.top + pad
+    for text_line in lines:
+        img = fonts.render(text_line, size, theme.INK)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += line
+    return box
