@@ -16,9 +16,9 @@ from game.match import Match, SeatConfig
 from game.scene import Scene
 from game.scenes.gameover import GameOverScene, standings, winners_line
 from game.scenes.handoff import HandoffScene
-from game.scenes.scoresheet import ScoreSheetScene
+from game.scenes.scoresheet import VALUES, ScoreSheetScene, breakdown_rows
 from game.ui.text import format_points
-from game.scenes.summary import RoundSummaryScene, item_entry, running_totals
+from game.scenes.summary import ARM_S, RoundSummaryScene, running_totals
 from rules.core.results import GameResult, RoundResult, ScoreItem
 from tests.synthetic import click, key, resize, wheel
 
@@ -84,11 +84,57 @@ def app(request: Any, app_paths: Any) -> Iterator[App]:
 
 
 # --- round summary ---------------------------------------------------------------------------------
-def test_item_entries_and_points() -> None:
-    assert item_entry(ScoreItem("Cups taken", 3, 3)) == ("Cups taken ×3", "+3")
-    assert item_entry(ScoreItem("Took every trick", 0)) == ("Took every trick", "0")
-    assert item_entry(ScoreItem("Another player took every trick", 6)) == ("Another player took every trick", "+6")
-    assert format_points(2.5) == "2.5" and format_points(-4, signed=True) == "-4" and format_points(7.0) == "7"
+def test_a_breakdown_is_a_grid_of_rules_by_player() -> None:
+    rr = RoundResult(
+        1,
+        (3, 0, 7),
+        (
+            (ScoreItem("Cups taken", 3, 3),),
+            (),
+            (ScoreItem("Took every trick", 0), ScoreItem("Cups taken", 1, 1), ScoreItem("Queen of Cups", 6)),
+        ),
+    )
+    rows = breakdown_rows(rr, 3)
+    assert [r.label for r in rows] == ["Cups taken", "Took every trick", "Queen of Cups"]  # each once, first seen first
+    assert all(r.kind == VALUES for r in rows)
+    assert rows[0].cells == [("×3", "+3"), None, ("×1", "+1")]  # a count of 1 is shown
+    assert rows[1].cells == [None, None, ("×1", "0")]
+    assert rows[2].cells == [None, None, ("×1", "+6")]
+
+
+def test_a_round_may_name_roles_and_a_column_that_is_no_seat(app: App) -> None:
+    fm = fake_match(seats=3, rounds=2)
+    base = fm.state.result()
+    rr = RoundResult(
+        3, (2, 0, 1, 5),
+        ((ScoreItem("Cards", 2, 2),), (), (ScoreItem("Cards", 1, 1),), (ScoreItem("Cards", 5, 5),)),
+        "Round 3", roles=("Supplier", "Thief", "Mayor"), extra_columns=("The House",),
+    )
+    result = dataclasses.replace(base, rounds=(*base.rounds, rr))
+    fm.state = SimpleNamespace(result=lambda: result)
+    scene = RoundSummaryScene(fm, rr, [], lambda: None)
+    app.stack.push(scene)
+    app.step()
+    grid = scene.grid
+    assert grid is not None and grid.headers == ["Maximiliana Long", "Ada", "Bartholomew Jr.", "The House"]
+    assert grid.roles == ["Supplier", "Thief", "Mayor", ""]
+    assert grid.scrolling[0].cells == [("×2", "+2"), None, ("×1", "+1"), ("×5", "+5")]
+    this_round, total = grid.totals
+    assert (this_round.label, total.label) == ("This round", "Total")
+    assert this_round.cells == ["+2", "0", "+1", "+5"]
+    assert total.cells[-1] == "5" and total.cells[0] == format_points(sum(r.points[0] for r in result.rounds))
+
+
+def test_the_press_that_ended_the_round_does_not_close_its_summary(app: App) -> None:
+    m = finished_copas()
+    calls: list[int] = []
+    scene = RoundSummaryScene(m, m.state.result().rounds[0], [], lambda: calls.append(1))
+    app.stack.push(scene)
+    app.step([key(pygame.K_SPACE), *click(scene.buttons[0].rect.center)], dt=0.0)
+    assert calls == [] and scene in app.stack
+    app.step(dt=ARM_S)
+    app.step([key(pygame.K_RETURN)])
+    assert calls == [1]
 
 
 def test_running_totals_count_rounds_by_position() -> None:
@@ -116,11 +162,12 @@ def test_round_summary_shows_the_round_and_continue_calls_back(app: App) -> None
     assert scene.notes_rect.height > 0 and scene.panel_rect.contains(scene.notes_rect)
     assert scene.grid is not None and scene.notes_rect.bottom <= scene.grid.rect.top
     assert scene.grid is not None and scene.grid.headers == [m.name(s) for s in range(5)]
-    totals = scene.grid.totals[0].cells
+    totals = scene.grid.totals[-1].cells
     assert list(totals) == [format_points(t) for t in running_totals(rounds, rounds[index], 5)]
-    breakdown = scene.grid.scrolling[0].cells
-    assert [len(cell) for cell in breakdown] == [len(items) for items in rounds[index].breakdown]
+    labels = {item.label for items in rounds[index].breakdown for item in items}
+    assert {row.label for row in scene.grid.scrolling} == labels
     assert scene.panel_rect.height <= app.screen.get_height() and pygame.Rect((0, 0), app.screen.get_size()).contains(scene.panel_rect)
+    app.step(dt=ARM_S)
     app.step([key(pygame.K_RETURN)])
     assert calls == [1] and scene not in app.stack
     app.step([key(pygame.K_RETURN)])  # goes to the table now, not to the closed summary
@@ -133,7 +180,7 @@ def test_round_summary_other_ways_to_continue(app: App, how: str) -> None:
     calls: list[int] = []
     scene = RoundSummaryScene(m, m.state.result().rounds[2], [], lambda: calls.append(1))
     app.stack.push(scene)
-    app.step()
+    app.step(dt=ARM_S)
     if how == "click":
         app.step(click(scene.buttons[0].rect.center))
     else:

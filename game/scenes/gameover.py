@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.scene import Scene
-from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, round_rows, scoring_note
+from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, extra_columns, extra_totals, round_rows, scoring_note
 from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points, join_names
@@ -69,9 +69,11 @@ class GameOverScene(Scene):
         self.losers = {s for s in (result.extra or {}).get("losers", []) if isinstance(s, int)}
         self.ranked = standings(self.scores, self.lower_is_better)
         self.headline = winners_line([match.name(s) for s in sorted(self.winners)])
-        rows = round_rows(result.rounds, match.players)
-        rows.append(GridRow("Total", [format_points(p) for p in self.scores], TOTAL))
-        names = [match.name(s) for s in range(match.players)]
+        extra = extra_columns(result.rounds)  # scoring columns that are no seat, after the seats'
+        rows = round_rows(result.rounds, match.players, extra)
+        totals = [*self.scores, *extra_totals(result.rounds, match.players, extra)]
+        rows.append(GridRow("Total", [format_points(p) for p in totals], TOTAL))
+        names = [match.name(s) for s in range(match.players)] + list(extra)
         self.grid = ScoreGrid(self.ctx.fonts, names, rows, highlight=self.winners, empty_text="No rounds were scored.")
         fonts = self.ctx.fonts
         self.buttons = [Button(fonts, "New game", self.on_new_game, primary=True), Button(fonts, "Title", self.on_title)]

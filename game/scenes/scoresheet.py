@@ -1,8 +1,11 @@
 """The score sheet overlay, and the score grid that the round summary and game over draw too.
 
-``ScoreGrid`` is the one table drawing of the app: a header row of seat names, a label column,
-body rows that scroll when there are many (rounds), breakdown rows that share the spare height
-and shrink their text to fit, and total rows pinned below a rule. ``GridPanelScene`` is the
+``ScoreGrid`` is the one table drawing of the app: a header row of seat names (with each seat's
+role that round under its name, when given), a label column, body rows that scroll when there
+are many (rounds, or the rules that scored), breakdown rows that share the spare height and shrink
+their text to fit, and total rows pinned below a rule. A round's breakdown is a grid
+(``breakdown_rows``): each rule once in the label column, and each player's count and points in
+that row, under their name. ``GridPanelScene`` is the
 overlay around it (cream panel, title, subtitle, buttons) shared with the round summary.
 """
 
@@ -25,6 +28,7 @@ from game.ui.widgets import Button
 PLAIN = "plain"  # one short text per cell
 ENTRIES = "entries"  # breakdown lines (label, points) per cell; shares the spare height
 TOTAL = "total"  # pinned below the scrolling rows, under a rule
+VALUES = "values"  # a rule's count and points per cell ((count, points), or None: a dash)
 
 Entry = tuple[str, str]  # one breakdown line: what scored, and its points as shown
 
@@ -78,9 +82,11 @@ class ScoreGrid:
         highlight: Collection[int] = (),
         empty_text: str = "",
         start_at_end: bool = False,
+        roles: Sequence[str] = (),
     ) -> None:
         self.fonts = fonts
         self.headers = [clean(h) for h in headers]
+        self.roles = [clean(r) for r in roles] if any(roles) else []  # under each header
         self.scrolling = [r for r in rows if r.kind != TOTAL]
         self.totals = [r for r in rows if r.kind == TOTAL]
         self.highlight = set(highlight)
@@ -96,6 +102,9 @@ class ScoreGrid:
     @property
     def columns(self) -> int:
         return max(1, len(self.headers))
+
+    def _role_size(self, size: int) -> int:
+        return max(13, round(size * 0.78))
 
     def _min_size(self, size: int) -> int:
         return min(size, max(18, int(size * 0.8)))
@@ -176,7 +185,8 @@ class ScoreGrid:
         body = plain * self._row_h(font_size) + n_entries * self._entries_height(font_size, col_w)
         if not self.scrolling and self.empty_text:
             body += self._row_h(font_size) * 2
-        return self._row_h(font_size) + body + 4
+        roles = self.fonts.line_height(self._role_size(font_size)) if self.roles else 0
+        return self._row_h(font_size) + roles + body + 4
 
     def place(self, rect: pygame.Rect, font_size: int) -> None:
         self.rect = pygame.Rect(rect)
@@ -197,7 +207,8 @@ class ScoreGrid:
         # shrink the text until every row fits, down to a readable minimum; then scroll
         while True:
             row_h = self._row_h(size)
-            fixed = row_h * (1 + len(self.totals) + plain_scrolling)
+            roles = self.fonts.line_height(self._role_size(size)) if self.roles else 0
+            fixed = row_h * (1 + len(self.totals) + plain_scrolling) + roles
             spare = r.height - fixed - 4
             lh = self.fonts.line_height(self._min_size(size))
             if (n_entries and spare >= n_entries * lh) or (not n_entries and spare >= 0) or size <= self._min_size(self.font_size):
@@ -205,7 +216,7 @@ class ScoreGrid:
             size -= 1
         lay.size = size
         lay.row_h = self._row_h(size)
-        lay.header_h = lay.row_h
+        lay.header_h = lay.row_h + (self.fonts.line_height(self._role_size(size)) if self.roles else 0)
         total_h = lay.row_h * len(self.totals)
         lay.body = pygame.Rect(r.left, r.top + lay.header_h, r.width, max(0, r.height - lay.header_h - total_h - 4))
         lay.visible = len(self.scrolling) if n_entries else max(1, lay.body.height // max(1, lay.row_h))
@@ -341,6 +352,18 @@ class ScoreGrid:
                 if last:
                     break
 
+    def _draw_values(self, surface: pygame.Surface, cells: Sequence[Any], top: int, height: int) -> None:
+        """Each cell's count at its left and its points at its right; a dash where none."""
+        for i, cell in enumerate(cells[: self.columns]):
+            box = self._col_rect(i, top, height)
+            if cell is None:
+                self._text(surface, "–", box, theme.INK_DISABLED)
+                continue
+            count, points = cell
+            half = pygame.Rect(box.left, top, box.width // 2, height)
+            self._text(surface, count, half, theme.INK_SOFT, "left")
+            self._text(surface, points, pygame.Rect(half.right, top, box.right - half.right, height), theme.INK, "right")
+
     def _row_height(self, row: GridRow) -> int:
         return self._lay.entries_h if row.kind == ENTRIES else self._lay.row_h
 
@@ -374,8 +397,12 @@ class ScoreGrid:
             if 0 <= i < self.columns:
                 column = self._col_rect(i, r.top, totals_top + lay.row_h * len(self.totals) - r.top)
                 surface.blit(_tint(column.size, theme.GOLD), column)
+        name_h = lay.row_h if self.roles else lay.header_h
         for i, name in enumerate(self.headers):
-            self._text(surface, name, self._col_rect(i, r.top, lay.header_h), theme.HEADING)
+            self._text(surface, name, self._col_rect(i, r.top, name_h), theme.HEADING)
+            if i < len(self.roles) and self.roles[i]:
+                role_box = self._col_rect(i, r.top + name_h - lay.row_h // 6, lay.header_h - name_h)
+                self._text(surface, self.roles[i], role_box, theme.INK_SOFT, size=self._role_size(lay.size))
         pygame.draw.line(surface, theme.PANEL_EDGE, (r.left, r.top + lay.header_h - 1), (r.right, r.top + lay.header_h - 1), rule)
         y = lay.body.top
         if not self.scrolling and self.empty_text:
@@ -384,9 +411,11 @@ class ScoreGrid:
             h = self._row_height(row)
             if row.label:
                 label_box = pygame.Rect(r.left, y, lay.label_w, min(h, lay.row_h))
-                self._text(surface, row.label, label_box, theme.INK_SOFT, "left", shrink=False)
+                self._text(surface, row.label, label_box, theme.INK_SOFT, "left", shrink=row.kind == VALUES)
             if row.kind == ENTRIES:
                 self._draw_entries(surface, row.cells, y, h)
+            elif row.kind == VALUES:
+                self._draw_values(surface, row.cells, y, h)
             else:
                 for i, cell in enumerate(row.cells[: self.columns]):
                     self._text(surface, str(cell), self._col_rect(i, y, h), theme.INK)
@@ -414,9 +443,51 @@ def _tint(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
     return band
 
 
-def round_rows(rounds: Sequence[Any], players: int) -> list[GridRow]:
-    """One row per round with each seat's points."""
-    return [GridRow(round_label(rr), [format_points(p) for p in rr.points[:players]]) for rr in rounds]
+def round_rows(rounds: Sequence[Any], players: int, extra: Sequence[str] = ()) -> list[GridRow]:
+    """One row per round with each seat's points, then those of the ``extra`` columns."""
+    return [GridRow(round_label(rr), [format_points(p) for p in column_points(rr, players, extra)]) for rr in rounds]
+
+
+def extra_columns(rounds: Sequence[Any]) -> tuple[str, ...]:
+    """The scoring columns after the seats' in any of ``rounds`` (first seen first)."""
+    names: dict[str, None] = {}
+    for rr in rounds:
+        for name in getattr(rr, "extra_columns", ()):
+            names.setdefault(name)
+    return tuple(names)
+
+
+def column_points(rr: Any, players: int, extra: Sequence[str] = ()) -> list[float]:
+    """A round's points by column: the seats', then each ``extra`` column's (0 if the round has
+    no such column)."""
+    points = list(rr.points[:players]) + [0.0] * max(0, players - len(rr.points))
+    own = tuple(getattr(rr, "extra_columns", ()))
+    for name in extra:
+        i = players + own.index(name) if name in own else -1
+        points.append(rr.points[i] if 0 <= i < len(rr.points) else 0.0)
+    return points
+
+
+def extra_totals(rounds: Sequence[Any], players: int, extra: Sequence[str]) -> list[float]:
+    """Each ``extra`` column's points over ``rounds``."""
+    return [sum(column_points(rr, players, extra)[players + i] for rr in rounds) for i in range(len(extra))]
+
+
+def breakdown_rows(rr: Any, columns: int) -> list[GridRow]:
+    """A round's breakdown as a grid: one ``VALUES`` row per rule (labels in the order first
+    seen, seat by seat), each column's count and points in it; None where a column has no such
+    item. The same label twice in one column is counted together."""
+    rows: dict[str, list[tuple[int, float] | None]] = {}
+    for col in range(columns):
+        for item in rr.breakdown[col] if col < len(rr.breakdown) else ():
+            cells = rows.setdefault(item.label, [None] * columns)
+            before = cells[col]
+            count, points = (before[0] + item.count, before[1] + item.points) if before else (item.count, item.points)
+            cells[col] = (count, points)
+    return [
+        GridRow(label, [(f"×{c[0]}", format_points(c[1], signed=True)) if c else None for c in cells], VALUES)
+        for label, cells in rows.items()
+    ]
 
 
 # --- the overlay shared by the score sheet and the round summary ----------------------------------
@@ -553,9 +624,11 @@ class ScoreSheetScene(GridPanelScene):
     def build(self) -> tuple[str, str, ScoreGrid, list[Button]]:
         match = self.match
         result = match.state.result()
-        names = [match.name(s) for s in range(match.players)]
-        rows = round_rows(result.rounds, match.players)
-        rows.append(GridRow("Total", [format_points(p) for p in result.scores[: match.players]], TOTAL))
+        extra = extra_columns(result.rounds)
+        names = [match.name(s) for s in range(match.players)] + list(extra)
+        rows = round_rows(result.rounds, match.players, extra)
+        totals = [*result.scores[: match.players], *extra_totals(result.rounds, match.players, extra)]
+        rows.append(GridRow("Total", [format_points(p) for p in totals], TOTAL))
         grid = ScoreGrid(
             self.ctx.fonts,
             names,

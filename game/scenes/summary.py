@@ -1,40 +1,48 @@
-"""The round summary over the table: where each seat's points came from, and the running totals."""
+"""The round summary over the table: where each seat's points came from, as a grid (each rule once
+in the first column, each player's count and points under their name, the role they played that
+round under it, and any scoring column that is no seat after theirs), and the running totals.
+
+It opens once the last trick has landed, and ignores input for its first moments (``ARM_S``) and
+keys already held when it opened: the key or click that finished the trick does not close it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pygame
+
 from game.scenes.scoresheet import (
-    ENTRIES,
     TOTAL,
-    Entry,
     GridPanelScene,
     GridRow,
     ScoreGrid,
+    breakdown_rows,
+    column_points,
     round_label,
     scoring_note,
 )
 from game.ui.text import format_points
 from game.ui.widgets import Button
-from rules.core.results import RoundResult, ScoreItem
+from rules.core.results import RoundResult
 
 
-def item_entry(item: ScoreItem) -> Entry:
-    """``("Tricks taken ×3", "+3")``; an item counted once is just its label."""
-    label = f"{item.label} ×{item.count}" if item.count != 1 else item.label
-    return label, format_points(item.points, signed=True)
+ARM_S = 0.3  # seconds the summary ignores input after it opens
+INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-def running_totals(rounds: Sequence[RoundResult], round_result: RoundResult, players: int) -> list[float]:
-    """Each seat's total after ``round_result``: the rounds up to and including it, found by
-    position in ``rounds`` (identity first, then equality); a round not in the list yet counts
-    after all of them."""
+def running_totals(
+    rounds: Sequence[RoundResult], round_result: RoundResult, players: int, extra: Sequence[str] = ()
+) -> list[float]:
+    """Each seat's total after ``round_result`` (then each ``extra`` column's): the rounds up to
+    and including it, found by position in ``rounds`` (identity first, then equality); a round not
+    in the list yet counts after all of them."""
     index = next((i for i, r in enumerate(rounds) if r is round_result), None)
     if index is None:
         index = next((i for i, r in enumerate(rounds) if r == round_result), None)
     counted = list(rounds[: index + 1]) if index is not None else [*rounds, round_result]
-    return [sum(r.points[s] for r in counted if s < len(r.points)) for s in range(players)]
+    columns = [column_points(r, players, extra) for r in counted]
+    return [sum(c[i] for c in columns) for i in range(players + len(extra))]
 
 
 class RoundSummaryScene(GridPanelScene):
@@ -50,18 +58,40 @@ class RoundSummaryScene(GridPanelScene):
         self.notes = " ".join(note.strip() for note in notes if note.strip())
         self.on_continue = on_continue
         self.continued = False
+        self.age = 0.0  # seconds since it opened
+        self.held: set[int] = set()  # keys down when it opened: their presses do not count
+
+    def on_enter(self) -> None:
+        pressed = pygame.key.get_pressed()
+        self.held = {k for k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE) if pressed[k]}
+        super().on_enter()
+
+    def update(self, dt: float) -> bool:
+        self.age += dt
+        return self.age < ARM_S
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        if event.type in INPUT and (self.age < ARM_S or (event.type == pygame.KEYDOWN and event.key in self.held)):
+            return  # the press that finished the last trick does not also close the summary
+        super().handle_event(event)
 
     def build(self) -> tuple[str, str, ScoreGrid, list[Button]]:
         match, rr = self.match, self.round_result
         players = match.players
-        breakdown = [tuple(item_entry(i) for i in (rr.breakdown[s] if s < len(rr.breakdown) else ())) for s in range(players)]
-        totals = running_totals(match.state.result().rounds, rr, players)
+        extra = tuple(rr.extra_columns)
+        columns = players + len(extra)
+        points = column_points(rr, players, extra)
+        totals = running_totals(match.state.result().rounds, rr, players, extra)
         rows = [
-            GridRow("", breakdown, ENTRIES),
-            GridRow("This round", [format_points(rr.points[s] if s < len(rr.points) else 0, signed=True) for s in range(players)]),
+            *breakdown_rows(rr, columns),
+            GridRow("This round", [format_points(p, signed=True) for p in points], TOTAL),
             GridRow("Total", [format_points(t) for t in totals], TOTAL),
         ]
-        grid = ScoreGrid(self.ctx.fonts, [match.name(s) for s in range(players)], rows)
+        headers = [match.name(s) for s in range(players)] + list(extra)
+        roles = [rr.roles[s] if s < len(rr.roles) else "" for s in range(players)] + [""] * len(extra)
+        grid = ScoreGrid(self.ctx.fonts, headers, rows, roles=roles)
         subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better))
         return round_label(rr), subtitle, grid, [Button(self.ctx.fonts, "Continue", self.proceed, primary=True)]
 

@@ -27,7 +27,7 @@ from game.sprites import fan_layout
 from game.table.choices import hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
-from game.table.module import GameTable, table_for
+from game.table.module import FAN, GameTable, table_for
 from game.table.outcome import TrickHold
 from game.table.panels import Board, Panels
 from game.table.seating import Seating
@@ -141,6 +141,8 @@ class TableScene(Scene):
         if view is None or put is None:
             return
         placements = self.table.placements(self.driver.shown, self) + self._hand_placements()
+        if self.driver.deal_pending():  # between rounds (a summary open): no hand before its deal
+            placements = [p for p in placements if not p.key.startswith(("hand:", f"{FAN}:"))]
         view.sync(placements, keep=[put.drag.key] if put.drag else [])
         put.place_buttons(self._controls_rect())
         put.refresh()

@@ -24,7 +24,7 @@ from game.saves import save_match
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, RoundScored, TrickOutcome
+from rules.core.events import Event, GameOver, RoundScored, RoundStarted, TrickOutcome
 from rules.core.results import RoundResult
 
 if TYPE_CHECKING:  # the game's table module draws; the driver only asks it questions
@@ -150,6 +150,10 @@ class TurnDriver:
         names = [self.match.name(s) for s in movers if s != self.viewer or not seats[s].is_human]
         return f"Waiting for {' and '.join(names)}…" if names else ""
 
+    def deal_pending(self) -> bool:
+        """The next event to show deals a new round (its hand is not laid out before it is dealt)."""
+        return bool(self.pending) and isinstance(self.pending[0], RoundStarted)
+
     def why_not(self, action: Action) -> str | None:
         """The rules' reason the viewer may not take ``action`` now (for greyed pieces)."""
         if self.viewer is None:
@@ -163,7 +167,12 @@ class TurnDriver:
         while not self.blocked:
             due = self.summary_due
             if due is not None and not (self.pending and self.table.closes_round(self.pending[0])):
+                if self.host.animating():  # the last trick is still being gathered
+                    return None
                 self.summary_due = None
+                if self.needs_refresh:  # the plates, piles and scores behind it show the round's end
+                    self.needs_refresh = False
+                    self.refresh()
                 self._round_summary(due)
                 continue
             if not self.pending:
