@@ -68,22 +68,27 @@ class DieSprite(SpecSprite[DiePiece]):
         return paint.fit_font(words, e * 0.8, round(e * (0.85 if len(words) <= 2 else 0.5)))
 
     def face_image(self, index: int) -> pygame.Surface:
-        return self.cached(("face", self.spec.faces[index], self.size), lambda: self._render(self.spec.faces[index]))
+        return self.cached(("face", self.spec.faces[index], self.size), lambda: self._render(index))
 
     def caption(self) -> pygame.Surface | None:
         words = self.face
-        if self.face_font(words) is not None:
+        if self.spec.symbols or self.face_font(words) is not None:
             return None
         size = max(paint.MIN_FONT, self.px(20))
         return self.cached(("caption", words, size), lambda: paint.finish(paint.caption(words, size)))
 
-    def _render(self, words: str) -> pygame.Surface:
+    def _render(self, index: int) -> pygame.Surface:
+        words = self.spec.faces[index]
         e = self.size[0]
         big = paint.canvas((e, e))
         s = big.get_width()
         radius = round(s * 0.18)
         pygame.draw.rect(big, darken(EDGE, 0.2), big.get_rect(), border_radius=radius)
         pygame.draw.rect(big, BODY, big.get_rect().inflate(-round(s * 0.07), -round(s * 0.07)), border_radius=radius)
+        if self.spec.symbols:  # the game's symbol, painted large and shrunk with the body
+            inner = big.get_rect().inflate(-round(s * 0.3), -round(s * 0.3))
+            self.spec.symbols[index](big, inner, self.spec.inks[index])
+            return paint.finish(paint.shrink(big, (e, e)))
         image = paint.shrink(big, (e, e))
         size = self.face_font(words)
         shown = words if size is not None else words[:1].upper()

@@ -6,6 +6,7 @@ logical pixels on the 1280×720 table (the view scales them to the window). No p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Union
 
@@ -44,12 +45,18 @@ class DiePiece:
     faces: tuple[str, ...]
     value: int
     size: int = 44
+    # Per face, a painter ``(surface, rect, colour)`` drawing the face's symbol in place of its
+    # word (the game's own motifs, e.g. its deck style's), and the colour to paint it in.
+    symbols: tuple[Callable[..., None], ...] = ()
+    inks: tuple[Colour, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.faces:
             raise ValueError("a die needs at least one face")
         if not 0 <= self.value < len(self.faces):
             raise ValueError(f"die value {self.value} is not an index of its {len(self.faces)} faces")
+        if self.symbols and not len(self.symbols) == len(self.inks) == len(self.faces):
+            raise ValueError("a die's symbols and inks need one per face")
 
     @property
     def face(self) -> str:
