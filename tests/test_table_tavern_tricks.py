@@ -17,7 +17,7 @@ from game.table.choices import (
     StakeChoice,
     Then,
 )
-from game.tables.tavern_tricks.table import TABLE, HandFacts
+from game.tables.tavern_tricks.table import TABLE
 from game.tables.tavern_tricks.look import tavern_style
 from rules.core.actions import CardAction
 from rules.tavern_tricks.actions import (
@@ -40,7 +40,7 @@ def obs(legal: tuple = (), hand: tuple = (), phase: str = "trick", trick: tuple 
     return TavernTricksObservation(
         seat=0, players=players, to_move=(0,), legal_actions=legal, hand=hand, hand_counts=(len(hand),) + (8,) * (players - 1),
         round_no=1, scores=(20,) * players, is_over=False, history=(), phase=phase, dealer=players - 1, leader=0,
-        direction="left", passed=(False,) * players, my_pass=(), received=(), dice=("U", "axe"),
+        direction="left", passed=(False,) * players, my_pass=(), received=(), pass_to=1, pass_from=players - 1, dice=("U", "axe"),
         stakes=(None,) * players, stakes_pile=0, trick=trick, tied_pile=(), tied_tricks=0, tricks_won=(0,) * players,
         tie_break=0, trick_no=1, hands_total=players, standing=tuple("x" for _ in trick), round_points=(),
     )
@@ -183,32 +183,82 @@ def test_a_thief_with_one_play_needs_no_second_step():
     assert choice.pick("hand:THIEF1") is plain
 
 
-def test_round_notes_say_tricks_stakes_and_coins():
-    facts = HandFacts({1: {0: 4, 2: 3}}, {1: (0, 7)}, (27, 18, 15))
-    notes = facts.notes(1, lambda s: f"P{s}")
-    assert notes == ["Tricks taken: P0 4, P2 3.", "P0 took the stakes: 7 coins.", "Coins: P0 27, P1 18, P2 15."]
+def test_round_notes_come_from_the_hands_result_and_agree_with_its_grid():
+    from rules.core.results import ScoreItem
+    from rules.tavern_tricks.results import HandResult
+
+    items = ((ScoreItem("Staked", -3), ScoreItem("Stakes taken", 7)), (ScoreItem("Staked", -2),), (ScoreItem("Staked", -2),))
+    result = HandResult(2, (4, -2, -2), items, "Hand 2", tricks=(4, 2, 1), stakes_to=0, stakes=7, banks=(27, 18, 15),
+                        unclaimed=0)
+    names = ["You", "Bruno", "Carmen"].__getitem__
+    notes = TABLE().round_notes(result, names)
+    assert notes == [
+        "Tricks taken: You 4, Bruno 2, Carmen 1.",
+        "You take the stakes: 7 coins.",
+        "Coins in the banks now: You 27, Bruno 18, Carmen 15 (the 20 each began with, plus the Total).",
+    ]
+    assert all(sum(i.points for i in items[s]) == result.points[s] for s in range(3))  # the grid's "This round"
 
 
-def test_trick_badges_name_the_tier_or_the_specialty_and_its_choice():
-    from game.tables.tavern_tricks.pieces import standing_text
+def test_the_game_notes_and_the_summary_agree_with_a_played_game():
+    """A whole game: each hand's notes name the banks that its grid's running Total gives."""
+    import random
 
-    assert standing_text(card("14"), None, "race and weapon match") == "Tier 1 · both"
-    assert standing_text(card("BOW1"), 2, "cannot win: specialty card", me=1, players=4) == "Bow: 1st from left"
-    assert standing_text(card("BOW1"), 1, "cannot win: specialty card", me=1, players=4) == "Bow: you"
-    assert standing_text(card("SHIELD1"), "axe", "cannot win: specialty card") == "No axes"
-    assert standing_text(card("DOPPEL1"), (card("13"), card("35")), "race matches") == "0 Undead Axe · Tier 2"
-    assert standing_text(card("ODRAGON"), None, "Dragon: beats every card") == "Dragon beats all"
-    assert standing_text(card("SHIELD1"), "axe", "cannot win: Bow") == "No win: Bow"
-    named = standing_text(card("BOW1"), 2, "cannot win: specialty card", me=1, players=4, names=NAMES)
+    from rules.tavern_tricks.state import TavernTricksState
+
+    state = TavernTricksState(3, {}, seed=11)
+    rng = random.Random(1)
+    while not state.is_over():
+        seat = rng.choice(state.to_move())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    rounds = state.result().rounds
+    for i, hand in enumerate(rounds):
+        total = [sum(r.points[s] for r in rounds[: i + 1]) for s in range(3)]
+        banks = ", ".join(f"P{s} {20 + total[s]}" for s in range(3))
+        assert f"Coins in the banks now: {banks} " in TABLE().round_notes(hand, lambda s: f"P{s}")[-1]
+    final = TABLE().result_notes(state.result(), lambda s: f"P{s}")[0]
+    assert final.startswith("Coins after 6 hands: " + ", ".join(f"P{s} {state.coins[s]}" for s in range(3)))
+
+
+def test_plates_show_the_hand_so_far_tricks_and_coins_at_stake():
+    table = TABLE()
+    o = obs(phase="pass", players=3)._replace(passed=(True, False, False))
+    assert table.seat_lines(o, 0) == ["0 cards · 20 coins", "pass laid"]
+    assert table.seat_lines(o, 2) == ["8 cards · 20 coins", "choosing a pass · dealer"]
+    o = o._replace(phase="stake", stakes=(2, None, None), scores=(18, 20, 1))
+    assert table.seat_lines(o, 0)[1] == "2 at stake" and table.seat_lines(o, 1)[1] == "to stake"
+    assert table.seat_lines(o, 2)[0] == "8 cards · 1 coin"
+    o = o._replace(phase="trick", stakes=(2, 1, 1), tricks_won=(1, 0, 3))
+    assert [table.seat_lines(o, s)[1] for s in range(3)] == ["1 trick · 2 at stake", "0 tricks · 1 at stake", "3 tricks · 1 at stake"]
+
+
+def test_the_pass_prompt_and_button_name_the_receiver():
+    import itertools
+
+    hand = tuple(card(c) for c in ("0", "14", "35", "BOW1", "5", "6", "7", "8"))
+    legal = tuple(pass_action(*trio) for trio in itertools.combinations(hand, 3))
+    choice = named_table().turn(obs(legal, hand, "pass"))
+    assert choice.hint.startswith("Pass 3 cards to Bruno (the coin says left)")
+    assert [c.label for c in choice.controls()] == ["Pass to Bruno"]
+
+
+def test_trick_badges_say_the_rules_standing_or_the_specialty_and_its_choice():
+    from game.tables.tavern_tricks.pieces import standing_hover, standing_text
+
+    assert standing_text(card("14"), None, "matches both dice (tier 1)") == "matches both dice (tier 1)"
+    assert standing_text(card("5"), None, "ranks by number only (tier 4)") == "ranks by number only (tier 4)"
+    assert standing_text(card("5"), None, "cannot win: a Bow names it") == "cannot win: a Bow names it"
+    assert standing_text(card("BOW1"), 2, "cannot win: a specialty card", me=1, players=4) == "Bow: 1st from left"
+    assert standing_text(card("BOW1"), 1, "cannot win: a specialty card", me=1, players=4) == "Bow: you"
+    assert standing_text(card("SHIELD1"), "axe", "cannot win: a specialty card") == "No axes"
+    assert standing_text(card("DOPPEL1"), (card("13"), card("35")), "matches the race (tier 2)") == "0 Undead Axe · tier 2"
+    assert standing_text(card("ODRAGON"), None, "the Dragon beats every card") == "beats every card"
+    assert standing_text(card("ODRAGON"), None, "cannot win: the Dragon does not qualify") == "does not qualify"
+    assert standing_text(card("CDRAGON"), None, "cannot win: a Bow names it") == "cannot win: a Bow names it"
+    assert standing_text(card("FATES1"), None, "cannot win: a Bow names it") == "Fates rerolled"
+    named = standing_text(card("BOW1"), 2, "cannot win: a specialty card", me=1, players=4, names=NAMES)
     assert named == "Bow: Carmen"
-    assert standing_text(card("BOW1"), 1, "cannot win: specialty card", me=1, players=4, names=NAMES) == "Bow: you"
-
-
-def test_a_trick_won_after_ties_counts_the_tied_tricks_too():
-    facts = HandFacts(hand=2, tied=2)
-    facts.won(3)
-    facts.won(1)
-    assert facts.tricks[2] == {3: 3, 1: 1} and facts.tied == 0
+    assert standing_hover(card("5"), "ranks by number only (tier 4)") == "5 Goblin Sword: Ranks by number only (tier 4)."
 
 
 @pytest.mark.parametrize("size", [(72, 108), (96, 144)])  # the hand's cards at 960×600 and 1280×720
@@ -252,3 +302,33 @@ def test_specialty_cards_print_their_effect_when_large_enough(size, printed):
     for code in ("BOW1", "SHIELD1", "DOPPEL1", "FATES1", "OCROWN1", "CCROWN1", "ODRAGON", "CDRAGON", "THIEF1"):
         face, plain = art.face(card(code)), bare.face(card(code))
         assert (pygame.image.tobytes(face, "RGBA") != pygame.image.tobytes(plain, "RGBA")) is printed, code
+
+
+@pytest.mark.parametrize("size", [44, 58, 80])
+def test_the_dice_show_the_cards_race_disc_and_weapon_icon(size):
+    """Each face of the race die paints its race's lettered disc in the race's colour, and each
+    face of the weapon die the weapon the cards print: the very painters of the deck's look."""
+    import dataclasses
+
+    import pygame
+
+    from game.pieces.die import DieSprite
+    from game.tables.tavern_tricks.look import RACE_COLOURS, WEAPON_PAINTERS
+    from game.tables.tavern_tricks.pieces import race_die, weapon_die
+    from rules.tavern_tricks.deck import RACES, WEAPON_FACES
+
+    pygame.init()
+    style = tavern_style()
+    for i, w in enumerate(WEAPON_FACES):
+        die = weapon_die(w)
+        assert die.value == WEAPON_FACES.index(w) and die.symbols[i] is WEAPON_PAINTERS[w]
+        assert style.centre_symbols["35" if w == "axe" else "14" if w == "sword" else "1"] is WEAPON_PAINTERS[w]
+    for i, race in enumerate(RACES):
+        die = dataclasses.replace(race_die(race), size=size)
+        assert die.inks[i] == RACE_COLOURS[race][0] and die.symbols[i].args == (race,)
+        face = DieSprite(die).face_image(i)
+        plain = DieSprite(dataclasses.replace(die, symbols=(), inks=())).face_image(i)
+        assert pygame.image.tobytes(face, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+        assert DieSprite(die).caption() is None  # the symbol says it; no word under the die
+        centre = face.get_at((round(face.get_width() * 0.28), face.get_height() // 2))
+        assert abs(centre.r - RACE_COLOURS[race][0][0]) < 40  # the disc in the race's colour

@@ -43,6 +43,8 @@ class TavernTricksObservation(NamedTuple):
     passed: tuple[bool, ...]  # per seat: its pass is in
     my_pass: tuple[Card, ...]  # the 3 cards this seat passed, else ()
     received: tuple[Card, ...]  # the cards passed to this seat, once everyone has passed
+    pass_to: int  # the seat this seat passes to this hand (by the Left/Right coin)
+    pass_from: int  # the seat that passes to this seat
     dice: tuple[str, str] | None  # (race letter, weapon), None before the roll
     stakes: tuple[int | None, ...]  # per seat, coins staked this hand (None: not yet)
     stakes_pile: int

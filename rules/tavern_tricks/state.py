@@ -539,6 +539,8 @@ class TavernTricksState(GameState):
             passed=tuple(self.passed),
             my_pass=self.passes[seat],
             received=self.received[seat] if all_passed else (),
+            pass_to=self.pass_to[seat],
+            pass_from=self.pass_to.index(seat),
             dice=dice,
             stakes=tuple(self.stakes),
             stakes_pile=self.stakes_pile,

@@ -15,6 +15,7 @@ Nothing private is drawn: the shown hand is laid out by the table, passed cards 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from types import MappingProxyType
 from typing import Any
 
@@ -22,8 +23,10 @@ from game.pieces.specs import BadgePiece, CardPiece, DiePiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.table.view import Placement
 from rules.core.cards import Card
+from game.tables.tavern_tricks.look import RACE_COLOURS, WEAPON_PAINTERS, paint_letter_disc
 from rules.tavern_tricks.deck import (
     RACE_NAMES,
+    SPECIALTY_TEXT,
     RACES,
     WEAPON_FACES,
     race_of,
@@ -38,6 +41,7 @@ TIE_RED = (150, 40, 36)
 RACE_FACES: tuple[str, ...] = tuple(RACE_NAMES[r] for r in RACES)
 WEAPON_DIE: tuple[str, ...] = tuple(w.capitalize() for w in WEAPON_FACES)
 DIE_SIZE = 58
+DIE_INK = (43, 34, 26)
 BANK_COIN = 34
 STAKE_COIN = 30
 BADGE_NAME = 9  # longest name a trick badge prints whole
@@ -48,30 +52,43 @@ def plural(n: int, word: str) -> str:
 
 
 def race_die(race: str | None) -> DiePiece:
-    return DiePiece(RACE_FACES, RACES.index(race) if race else 0, DIE_SIZE)
+    """The race die: each face the race's lettered disc, as on the cards."""
+    discs = tuple(partial(paint_letter_disc, r) for r in RACES)
+    inks = tuple(RACE_COLOURS[r][0] for r in RACES)
+    return DiePiece(RACE_FACES, RACES.index(race) if race else 0, DIE_SIZE, discs, inks)
 
 
 def weapon_die(weapon: str | None) -> DiePiece:
-    return DiePiece(WEAPON_DIE, WEAPON_DIE.index(weapon.capitalize()) if weapon else 0, DIE_SIZE)
+    """The weapon die (sword, sword, axe, axe, mace, mace): each face the weapon as on the cards."""
+    icons = tuple(WEAPON_PAINTERS[w] for w in WEAPON_FACES)
+    return DiePiece(WEAPON_DIE, WEAPON_DIE.index(weapon.capitalize()) if weapon else 0, DIE_SIZE, icons, (DIE_INK,) * 6)
+
+
+def die_spots(stage: Stage) -> dict[str, tuple[float, float]]:
+    """Where the two dice rest in the ``dice`` place."""
+    view = stage.view
+    dice = view.rect("dice")
+    y = dice.top + view.length(DIE_SIZE / 2 + 10)
+    return {"die:race": (dice.left + dice.width * 0.28, y), "die:weapon": (dice.left + dice.width * 0.72, y)}
+
+
+def standing_hover(card: Card, standing: str) -> str:
+    """The tooltip of a trick card's badge: its standing in full, and a specialty's effect."""
+    kind = specialty_of(card)
+    text = standing[0].upper() + standing[1:] + "."
+    return f"{card.name}: {SPECIALTY_TEXT[kind]} {text}" if kind else f"{card.name}: {text}"
 
 
 SPECIALTY_WORDS: Mapping[str, str] = MappingProxyType({
-    "fates": "Fates rerolled", "order_crown": "Order counts as race", "chaos_crown": "Chaos counts as race",
-    "thief": "Thief", "order_dragon": "Dragon", "chaos_dragon": "Dragon", "bow": "Bow", "shield": "Shield",
-})
-SHORT_STANDING: Mapping[str, str] = MappingProxyType({
-    "race and weapon match": "Tier 1 · both", "race matches": "Tier 2 · race", "weapon matches": "Tier 3 · weapon",
-    "neither matches": "Tier 4 · number", "cannot win: bow": "No win: Bow", "cannot win: specialty card": "No win",
-    "cannot win: dragon does not qualify": "No win: Dragon", "dragon: beats every card": "Dragon beats all",
+    "fates": "Fates rerolled", "order_crown": "Order races count", "chaos_crown": "Chaos races count",
+    "thief": "Thief", "bow": "Bow", "shield": "Shield",
 })
 
 
-def short_standing(text: str) -> str:
-    """A trick card's standing (the rules' words), short enough for a badge under one card: its
-    tier of primacy, or why it cannot win."""
-    text = text.strip()
-    short = SHORT_STANDING.get(text.lower(), text)
-    return short if len(short) <= 18 else short[:17] + "…"
+def tier_of(standing: str) -> str:
+    """"tier 2" out of the rules' "matches the race (tier 2)"; "" when it names no tier."""
+    head, _, tail = standing.rpartition("(tier ")
+    return f"tier {tail.rstrip(')')}" if head and tail else ""
 
 
 def seat_word(seat: int, me: int, players: int) -> str:
@@ -109,16 +126,17 @@ def effect_word(card: Card, choice: Any, me: int = 0, players: int = 0, names: S
 
 
 def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: int = 0, names: Sequence[str] = ()) -> str:
-    """The badge under a trick card: its tier or why it cannot win, with a specialty's effect."""
-    short = short_standing(standing)
+    """The badge under a trick card: the rules' words for where it stands ("ranks by number only
+    (tier 4)", "cannot win: a Bow names it"); for a specialty card what it does (a Doppleganger's
+    copy with its tier, a Bow's target, a Shield's weapon) or, for a Dragon, its verdict."""
+    kind = specialty_of(card)
+    if kind is None or (standing.startswith("cannot win: a Bow") and kind in ("doppleganger", "order_dragon", "chaos_dragon")):
+        return standing
+    if kind in ("order_dragon", "chaos_dragon"):
+        return standing.removeprefix("the Dragon ").removeprefix("cannot win: the Dragon ")
     word = effect_word(card, choice, me, players, names)
-    if not word:
-        return short
-    if short == "No win":
-        return word
-    if short.startswith("Tier"):  # a Doppleganger: what it copied, and its tier
-        return f"{word} · {short.split(' · ')[0]}"
-    return short  # a Dragon's, or a Bow's verdict
+    tier = tier_of(standing)
+    return f"{word} · {tier}" if kind == "doppleganger" and tier else word or standing
 
 
 def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:
@@ -139,8 +157,9 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
             y = rect.top + view.card_size[1] + view.length(14 + 24 * row)
             badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players, names), FELT_INK, 20)
             spot = badge_inside(badge, (centre[0], y), view.rect("trick"), view)
-            out.append(Placement(f"stand:{seat}", badge, spot, 40 + i))
+            out.append(Placement(f"stand:{seat}", badge, spot, 40 + i, hover=standing_hover(card, obs.standing[i])))
     out += _middle(obs, stage)
+    out += _received(obs, stage, names)
     out += _coins(obs, stage)
     out += _tied(obs, stage)
     out += _won(obs, stage)
@@ -155,11 +174,15 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
     dice = view.rect("dice")
     if obs.dice is not None:
         race, weapon = obs.dice
-        y = dice.top + view.length(DIE_SIZE / 2 + 10)
-        out.append(Placement("die:race", race_die(race), (dice.left + dice.width * 0.28, y), 20))
-        out.append(Placement("die:weapon", weapon_die(weapon), (dice.left + dice.width * 0.72, y), 20))
+        spots = die_spots(stage)
+        what = f"{RACE_NAMES[race]} and {weapon.capitalize()} dominate this hand"
+        out.append(Placement("die:race", race_die(race), spots["die:race"], 20,
+                             hover=f"Race die: {RACE_NAMES[race]}. {what}: a card of this race ranks above every card that does not match it."))
+        out.append(Placement("die:weapon", weapon_die(weapon), spots["die:weapon"], 20,
+                             hover=f"Weapon die: {weapon.capitalize()}. {what}: with the race it makes tier 1; alone, tier 3 (above cards matching neither die)."))
         words = f"{RACE_NAMES[race]} · {weapon.capitalize()}"
-        out.append(Placement("dice:label", BadgePiece(words, TIE_RED, 22), (float(dice.centerx), dice.bottom - view.length(16)), 21))
+        out.append(Placement("dice:label", BadgePiece(words, TIE_RED, 22), (float(dice.centerx), dice.bottom - view.length(16)), 21,
+                             hover="The dominance dice: tier 1 matches both, tier 2 the race, tier 3 the weapon, tier 4 neither (ranks by number only)."))
     else:
         out.append(Placement("dice:label", BadgePiece("Dice not rolled", FELT_INK, 22), (float(dice.centerx), float(dice.centery)), 21))
     coin = view.rect("coin")
@@ -174,6 +197,27 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
         else:
             words, colour = f"Trick {obs.trick_no} of 7", FELT_INK
         out.append(Placement("trick_no", BadgePiece(words, colour, 24), (float(trick.centerx), trick.bottom - view.length(20)), 5))
+    return out
+
+
+def _received(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placement]:
+    """While the stakes are made, the cards the shown seat was passed lie small in the empty
+    trick with who passed them (they are in its hand too)."""
+    if obs.phase != "stake" or not obs.received or obs.trick:
+        return []
+    view = stage.view
+    trick = view.rect("trick")
+    w, h = view.mini_size
+    step = w + view.length(8)
+    y = trick.top + view.length(40) + h / 2
+    left = trick.centerx - step * (len(obs.received) - 1) / 2
+    out = [Placement(f"got:{i}", CardPiece(c, mini=True), (left + i * step, y), 8, hover=c.name)
+           for i, c in enumerate(obs.received)]
+    who = seat_called(obs.pass_from, obs.seat, obs.players, names)
+    cards = ", ".join(f"the {c.name}" for c in obs.received)
+    label = BadgePiece(f"You received these from {who}", FELT_INK, 22)
+    out.append(Placement("got:label", label, (float(trick.centerx), trick.top + view.length(18)), 9,
+                         hover=f"{who} passed you {cards}."))
     return out
 
 
