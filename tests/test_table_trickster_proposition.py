@@ -12,17 +12,18 @@ import pytest
 from game.anim import AnimationQueue
 from game.layout import load_layout
 from game.pieces.card import CardSprite
-from game.table.choices import CardChoice, Either, Refused
-from game.tables.copper_trickster.table import copper_style, suit_card
+from game.table.choices import CardChoice, Either, Refused, sentence
+from game.tables.copper_trickster.look import copper_style, suit_card
 from game.table.seating import Seating
 from game.tables.trickster_proposition.table import TABLE, played_on
 from game.tables.trickster_proposition.pieces import ANCHORS
 from game.table.view import TableView
 from rules.copper_trickster.deck import copper_deck
 from rules.core.actions import CardAction
-from rules.core.results import GameResult, RoundResult
+from rules.core.results import GameResult, RoundResult, ScoreItem
 from rules.trickster_proposition.actions import Bribe, bribe_action, give_actions, keep_actions, play_actions
-from rules.trickster_proposition.events import CardGiven, CardKept, CardLeft, RoundRevealed, RoundWon, SlotPeeked
+from rules.trickster_proposition.events import CardGiven, CardKept, CardLeft, RoundRevealed, SlotPeeked
+from rules.trickster_proposition.scoring import copper_points
 from rules.trickster_proposition.state import TricksterPropositionState
 
 GAME = "trickster_proposition"
@@ -98,12 +99,20 @@ def why_not(state: TricksterPropositionState, seat: int):
 
 # --- the turn ------------------------------------------------------------------------------------
 
-def test_the_leader_plays_any_card_of_the_hand():
+def test_the_leader_plays_any_card_of_the_hand_and_sees_why_it_may_not_bribe():
     state = seed_1()
     choice = TABLE().turn(state.observation(0), why_not(state, 0))
-    assert isinstance(choice, CardChoice)
+    assert isinstance(choice, Either)
     assert all(mark.pickable for mark in choice.marks().values()) and len(choice.marks()) == 9
     assert "lead" in choice.hint.lower()
+    # The bribe buttons are there, greyed with the rules' own reason (the slots stay unmarked).
+    great, bad = choice.controls()
+    assert (great.label, bad.label) == ("Bribe: see great", "Bribe: see bad")
+    reason = sentence(state.why_illegal(0, bribe_action(card("7S"), "bad")))
+    assert not great.enabled and not bad.enabled and bad.reason == reason
+    assert "only the player who follows may bribe" in reason.lower()
+    with pytest.raises(Refused, match="follows may bribe"):
+        choice.press("option:bad")
     assert str(choice.pick("hand:7S")) == "play 7S"
 
 
@@ -145,6 +154,7 @@ def test_the_second_briber_finds_the_seen_slot_greyed_with_the_reason():
     assert isinstance(choice, Either)
     great, bad = choice.controls()
     assert not great.enabled and "already looked at the great slot" in great.reason and bad.enabled
+    assert great.reason == sentence(state.why_illegal(0, bribe_action(card("7S"), "great")))
     assert not choice.marks()["slot:great"].pickable
     with pytest.raises(Refused, match="other one"):
         choice.press("option:great")
@@ -169,7 +179,11 @@ def test_a_player_who_bribed_this_round_only_plays():
     state.apply(1, keep_actions().for_card(state.sorting[0]))
     state.apply(0, play_actions().for_card(card("2S")))
     choice = TABLE().turn(state.observation(1), why_not(state, 1))
-    assert isinstance(choice, CardChoice) and not choice.controls()
+    assert isinstance(choice, Either)
+    assert not any(c.enabled for c in choice.controls())
+    assert all("already bribed this round" in c.reason for c in choice.controls())
+    with pytest.raises(Refused, match="already bribed"):
+        choice.press("option:great")
     assert [k for k, m in choice.marks().items() if m.pickable] == ["hand:3S"]
 
 
@@ -348,21 +362,47 @@ def test_the_sorted_cards_land_on_their_piles_as_small_cards():
     assert kept.contains(stage.view.get("kept:0:0").rect)
 
 
-def test_the_round_notes_say_what_was_revealed_and_who_won():
+def test_the_round_end_turns_every_suit_card_up():
     table = TABLE()
     stage = stage_for(0, 0)
     stage.view.sync(table.placements(seed_1().observation(0), stage))
     revealed = RoundRevealed(2, (("great", "B"), ("bad", "P")), ("S", "M"), card("1M"))
     run(stage, table.animate(revealed, stage))
-    run(stage, table.animate(RoundWon(2, (3, 5, 5), (1,), True), stage))
     assert face(stage, "suit:1") is suit_card("M")  # the rival's suit turned up
     assert face(stage, "quality:bad") is suit_card("P")
+
+
+def test_the_round_notes_come_from_the_result_and_agree_with_its_grid():
+    """A round played to its end: the notes name the winner with the copper points of the
+    result's "Copper points" line; Ea-Nasir has his column."""
+    state = seed_1()
+    while state.round_no == 1:
+        seat = state.to_move()[0]
+        state.apply(seat, next(a for a in state.legal_actions(seat) if not isinstance(a, Bribe)))
+    result = state.result().rounds[0]
     names = ["Ana", "Bo"]
-    notes = " ".join(table.round_notes(RoundResult(2, (3, 5), ((), ()), "Round 2"), names.__getitem__))
-    assert "Great copper was Bulls and bad copper was Palms" in notes
-    assert "Ana held Stars and Bo held Moons" in notes
-    assert "Ea-Nasir scored +5" in notes and "Bo and Ea-Nasir share the round" in notes
-    assert table.round_notes(RoundResult(1, (0, 0), ((), ())), names.__getitem__) == []
+    notes = TABLE().round_notes(result, names.__getitem__)
+    copper = copper_points(result)
+    (top,) = [i for i, won in enumerate(result.points) if won]
+    who = (*names, "Ea-Nasir")[top]
+    assert notes[0] == f"{who} wins round 1 with {copper[top]} copper points."
+    assert copper[top] == max(copper) and result.extra_columns == ("Ea-Nasir",)
+
+
+def test_the_round_notes_of_a_tie_and_in_the_second_person():
+    def column(points: int) -> tuple:
+        return (ScoreItem("Own suit", points, points), ScoreItem("Copper points", points))
+
+    tie = RoundResult(2, (0, 1, 1), (column(3), column(5), column(5)), "Round 2", extra_columns=("Ea-Nasir",))
+    notes = TABLE().round_notes(tie, ["You", "Bo"].__getitem__)
+    assert notes[0] == "Bo and Ea-Nasir share round 2 with 5 copper points each: tied at the top, each wins it."
+    mine = RoundResult(3, (1, 0, 0), (column(1), column(0), column(-4)), "Round 3", extra_columns=("Ea-Nasir",))
+    assert TABLE().round_notes(mine, ["You", "Bo"].__getitem__)[0] == "You win round 3 with 1 copper point."
+    assert TABLE().round_notes(RoundResult(1, (0, 0, 0), ((), (), ())), names_of) == []
+
+
+def names_of(seat: int) -> str:
+    return ("Ana", "Bo")[seat]
 
 
 def test_the_game_notes_name_ea_nasir_and_the_play_on_rule():
@@ -380,11 +420,25 @@ def test_the_game_notes_name_ea_nasir_and_the_play_on_rule():
     assert played_on(rounds) and not played_on([[0], [0]]) and not played_on([[0], [1], [1]])
 
 
-def test_seat_lines_say_the_cards_the_bribe_and_the_move():
+def test_seat_lines_say_the_cards_the_points_so_far_the_bribe_and_the_move():
     state = bribed_great(seed_1())
     obs = state.observation(0)
-    assert TABLE().seat_lines(obs, 1) == ["8 cards in hand", "bribe used (great)", "gives to Ea-Nasir"]
-    assert TABLE().seat_lines(obs, 0) == ["8 cards in hand", "bribe not used"]
+    assert TABLE().seat_lines(obs, 1) == ["8 cards in hand", "+0 so far", "bribe used (great)", "gives to Ea-Nasir"]
+    assert TABLE().seat_lines(obs, 0) == ["8 cards in hand", "+0 so far", "bribe not used"]
+    # Seat 1 gives the 3 of Bulls to Ea-Nasir; seat 0 keeps the 1 of Moons, seat 1 takes the 2 of
+    # Moons. Seat 1 (Moons) saw great = Bulls: it knows every card so far; seat 0 (Stars) knows
+    # only that Moons are not its suit.
+    state.apply(1, give_actions().for_card(card("3B")))
+    state.apply(0, keep_actions().for_card(card("1M")))
+    briber = state.observation(1)
+    assert TABLE().seat_lines(briber, 1)[1] == "+1 so far"  # its own suit
+    assert TABLE().seat_lines(briber, 0)[1] == "+2 so far"  # the opponent's suit, to seat 0
+    other = state.observation(0)
+    assert TABLE().seat_lines(other, 0)[1] == "+0 so far · 1 unknown"
+    stage, _ = laid_out(state, 1, viewer=1)
+    assert stage.view.get("ea:so_far").spec.text == "+3 so far"  # the great Bull he was given
+    stage, _ = laid_out(state, 0, viewer=0)
+    assert stage.view.get("ea:so_far").spec.text == "+0 so far · 1 unknown"
 
 
 def test_every_action_the_table_builds_is_one_the_rules_offer():
@@ -397,8 +451,8 @@ def test_every_action_the_table_builds_is_one_the_rules_offer():
         seat = state.to_move()[0]
         obs = state.observation(seat)
         choice = table.turn(obs, why_not(state, seat))
-        if isinstance(choice, Either):
-            enabled = [c for c in choice.controls() if c.enabled]
+        enabled = [c for c in choice.controls() if c.enabled]
+        if isinstance(choice, Either) and enabled:
             choice.press(enabled[-1].key)
             bribes += 1
         key = next(k for k, m in choice.marks().items() if m.pickable)

@@ -14,6 +14,7 @@ from rules.trickster_proposition.events import (
     RoundWon,
     SlotPeeked,
 )
+from rules.trickster_proposition.scoring import known_values, points_so_far
 from rules.trickster_proposition.tricks import decide_trick
 from tests.test_trickster_proposition_deals import act, new_state
 from tests.test_trickster_proposition_rules import ROUND, after
@@ -105,3 +106,27 @@ def test_the_log_speaks_to_you() -> None:
     assert RoundWon(1, (16, 3, -19), (0,), False).describe(you_are_0) == "You win round 1 (You +16, Bo +3, Ea-Nasir -19)."
     assert RoundWon(2, (1, 3, 3), (1,), True).describe(ada) == "Bo and Ea-Nasir share round 2 (Ada +1, Bo +3, Ea-Nasir +3)."
     assert RoundWon(3, (1, 3, 5), (), True).describe(ada) == "Ea-Nasir wins round 3 (Ada +1, Bo +3, Ea-Nasir +5)."
+
+
+# --- the running score: what each column has so far, as far as a seat knows ----------------------
+def test_points_so_far_value_only_the_suits_a_seat_knows() -> None:
+    """After trick 2 seat 0 (Bulls) has bribed to see great (Moons); seat 1 (Fish) knows only
+    its own suit. Piles: seat 0 holds the 1 of Bulls and the 1 of Moons; seat 1 the 4 of Bulls
+    and the 5 of Fish; Ea-Nasir the 1 and 2 of Palms (bad, which nobody has seen)."""
+    state = after(2)
+    mine, theirs = state.observation(0), state.observation(1)
+    assert [c.code for c in mine.piles[0]] == ["1B", "1M"] and [c.code for c in mine.piles[1]] == ["4B", "5F"]
+    # Seat 0: its Bull +1 and great Moon +3; seat 1's Bull is seat 0's suit: +2 to seat 1; its Fish unknown.
+    assert points_so_far(mine) == ((4, 0), (2, 1), (0, 2))
+    # Seat 1 knows Fish only: its own Fish +1; seat 0's cards and the Palms are unknown to it.
+    assert points_so_far(theirs) == ((0, 2), (1, 1), (0, 2))
+
+
+def test_points_so_far_are_the_score_once_revealed() -> None:
+    state = after(8, 3)
+    act(state, 1, "keep 5M")
+    # The new round has begun: nothing collected yet, nothing unknown.
+    assert points_so_far(state.observation(0)) == ((0, 0), (0, 0), (0, 0))
+    values = known_values(("B", "F"), (("great", "M"), ("bad", "P")))
+    assert values[0] == {"M": 3, "P": -4, "B": 1, "F": 2}
+    assert values[2] == {"M": 3, "P": -4, "B": 1, "F": 1}

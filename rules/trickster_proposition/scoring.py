@@ -12,6 +12,7 @@ from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import BAD, GREAT, SLOT_NAMES
 from rules.core.cards import Card
 from rules.core.results import RoundResult, ScoreItem
+from rules.trickster_proposition.observation import TricksterPropositionObservation
 
 EA_NASIR = 2  # Ea-Nasir's place in a (seat 0, seat 1, Ea-Nasir) triple
 ROUND_WINS_TO_WIN = 2
@@ -146,3 +147,36 @@ def game_winner(round_wins: Sequence[int]) -> int | None:
         return None
     leaders = [i for i, w in enumerate(round_wins) if w == top]
     return leaders[0] if len(leaders) == 1 else None
+
+
+def known_values(player_suits: Sequence[str | None], known: Sequence[tuple[str, str]]) -> tuple[dict[str, int], ...]:
+    """Per column (seat 0, seat 1, Ea-Nasir): suit -> points per card, for the suits whose quality
+    is known (``player_suits``: a seat's suit or None; ``known``: (slot, suit) pairs looked at).
+    A suit not named is worth an unknown amount to that column."""
+    slots = {suit: GREAT_POINTS if slot == GREAT else BAD_POINTS for slot, suit in known}
+    columns: list[dict[str, int]] = []
+    for seat in range(2):
+        values = dict(slots)
+        own, other = player_suits[seat], player_suits[1 - seat]
+        if own is not None:
+            values[own] = OWN_SUIT_POINTS
+        if other is not None:
+            values[other] = OPPONENT_SUIT_POINTS
+        columns.append(values)
+    ea = dict(slots)
+    ea.update((s, EA_PLAYER_SUIT_POINTS) for s in player_suits if s is not None)
+    columns.append(ea)
+    return tuple(columns)
+
+
+def points_so_far(obs: TricksterPropositionObservation) -> tuple[tuple[int, int], ...]:
+    """What each column (seat 0, seat 1, Ea-Nasir) has so far this round as far as ``obs``'s
+    seat knows: (points of the collected cards whose quality it knows, how many cards it cannot
+    value yet). Once the round is revealed every card is valued: the round's score."""
+    values = known_values(obs.player_suits, obs.known)
+    piles = (*obs.piles, obs.ea_pile)
+    out = []
+    for pile, worth in zip(piles, values):
+        points = sum(worth[c.suit] for c in pile if c.suit in worth)
+        out.append((points, sum(1 for c in pile if c.suit not in worth)))
+    return tuple(out)

@@ -1,5 +1,4 @@
-"""How The Trickster Proposition's events move the pieces, and what each round's end revealed
-(kept for the round summary's notes).
+"""How The Trickster Proposition's events move the pieces.
 
 The deal comes off Ea-Nasir's pile; his card is turned up beside the trick; a bribe puts a badge
 on the briber's card and, for the briber's eyes only, turns the slot's suit card up; the sorted
@@ -9,32 +8,25 @@ the round's end turns every suit card up and adds Ea-Nasir's last card to his pi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.pieces.base import SpecSprite
 from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, SlotPiece
-from game.tables.copper_trickster.table import SUIT_CARD_KEY, reveal_indicator, suit_card
+from game.tables.copper_trickster.look import SUIT_CARD_KEY, reveal_indicator, suit_card
 from game.table.module import (
     DEAL_GAP,
     FLIP,
     MOVE,
     READ_PAUSE,
     GameTable,
-    SeatName,
     Stage,
     card_to_table,
     hand_origin,
 )
-from game.tables.trickster_proposition.pieces import (
-    EA_NASIR,
-    below_card,
-    pile_spots,
-    pile_top,
-)
-from rules.copper_trickster.deck import SUIT_NAMES
-from rules.copper_trickster.quality import SLOT_NAMES, SLOT_SHORT
+from game.tables.trickster_proposition.pieces import below_card, pile_spots, pile_top
+from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.cards import Card
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon
 from rules.trickster_proposition.deal import EA_PILE_SIZE
@@ -45,38 +37,13 @@ from rules.trickster_proposition.events import (
     CardLeft,
     EaNasirTurnsUp,
     RoundRevealed,
-    RoundWon,
     SlotPeeked,
 )
 
 sound = GameTable.sound
 
 
-@dataclass
-class RoundFacts:
-    """What the end of each round showed: the suits and Ea-Nasir's points (not in a
-    ``RoundResult``, which holds only the two seats)."""
-
-    revealed: dict[int, RoundRevealed] = field(default_factory=dict)
-    won: dict[int, RoundWon] = field(default_factory=dict)
-
-    def notes(self, round_no: int, name: SeatName) -> list[str]:
-        notes: list[str] = []
-        shown = self.revealed.get(round_no)
-        if shown is not None:
-            slots = " and ".join(f"{SLOT_NAMES[slot].lower()} was {SUIT_NAMES[suit]}" for slot, suit in shown.slots)
-            held = " and ".join(f"{name(s)} held {SUIT_NAMES[suit]}" for s, suit in enumerate(shown.player_suits))
-            notes.append(f"{slots[:1].upper()}{slots[1:]}; {held}.")
-        won = self.won.get(round_no)
-        if won is not None:
-            notes.append(f"{EA_NASIR} scored {won.points[2]:+d}.")
-            who = [name(s) for s in won.winners] + ([EA_NASIR] if won.ea_nasir else [])
-            verb = "wins the round" if len(who) == 1 else "share the round (a tie: each wins it)"
-            notes.append(f"{' and '.join(who)} {verb}.")
-        return notes
-
-
-def animate(event: Event, stage: Stage, facts: RoundFacts) -> list[Step]:
+def animate(event: Event, stage: Stage) -> list[Step]:
     if isinstance(event, RoundStarted):
         return _deal(event, stage)
     if isinstance(event, EaNasirTurnsUp):
@@ -85,8 +52,8 @@ def animate(event: Event, stage: Stage, facts: RoundFacts) -> list[Step]:
         return _play(event, stage)
     if isinstance(event, Bribed):
         return _bribe(event, stage)
-    if isinstance(event, TrickWon):
-        return [sound(stage, "trick"), Wait(READ_PAUSE / 2)]
+    if isinstance(event, TrickWon):  # the kit has held it for reading; its cards stay to be sorted
+        return [sound(stage, "trick")]
     if isinstance(event, SlotPeeked):
         return _peek(event, stage)
     if isinstance(event, CardGiven):
@@ -95,10 +62,7 @@ def animate(event: Event, stage: Stage, facts: RoundFacts) -> list[Step]:
         anchor = stage.seating.anchor("kept", event.seat)
         return _to_pile(event.card, anchor, f"kept:{event.seat}:", stage)
     if isinstance(event, RoundRevealed):
-        facts.revealed[event.round_no] = event
         return _reveal(event, stage)
-    if isinstance(event, RoundWon):
-        facts.won[event.round_no] = event
     return []
 
 

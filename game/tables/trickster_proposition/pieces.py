@@ -34,11 +34,12 @@ from rules.copper_trickster.deck import SUIT_NAMES
 from rules.core.cards import Card
 from rules.trickster_proposition.actions import BRIBE_SLOTS
 from rules.trickster_proposition.events import EA_NASIR_NAME
+from rules.trickster_proposition.scoring import points_so_far
 
 EA_NASIR = EA_NASIR_NAME
 TRICKS = 9
 PILE_ROW = 5  # small cards per row in a kept or scoring pile
-KEPT_BAND, SCORE_BAND = 30, 30  # logical pixels over a pile's cards: a kept pile's label, Ea-Nasir's caption
+KEPT_BAND, SCORE_BAND = 30, 52  # logical pixels over a pile's cards: a kept pile's label, Ea-Nasir's two captions
 COPPER = (184, 110, 52)  # round-win tokens
 EA_COLOUR = (112, 58, 30)
 WIN_TOKEN = 30
@@ -50,6 +51,19 @@ ANCHORS: tuple[str, ...] = (
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def so_far_text(points: int, unknown: int) -> str:
+    """A column's running score as far as the shown seat knows: "+5 so far", "+2 so far · 3
+    unknown" (cards whose quality it does not know yet)."""
+    text = f"{points:+d} so far"
+    return f"{text} · {unknown} unknown" if unknown else text
+
+
+SO_FAR_HOVER = (
+    "Points so far this round from the collected cards whose quality you know; "
+    "the others (unknown) are valued when the suits are revealed at the round's end."
+)
 
 
 def pile_word(obs: Any, seat: int) -> str:
@@ -172,6 +186,9 @@ def _ea_corner(obs: Any, view: TableView) -> list[Placement]:
     score = view.rect("ea_score")
     caption = f"Given to him · {len(obs.ea_pile)}"
     out.append(Placement("ea:caption", BadgePiece(caption, (62, 84, 70), 22), (float(score.centerx), score.top + view.length(12)), 5))
+    so_far = so_far_text(*points_so_far(obs)[2])
+    spot = (float(score.centerx), score.top + view.length(36))
+    out.append(Placement("ea:so_far", BadgePiece(so_far, EA_COLOUR, 20), spot, 5, hover=SO_FAR_HOVER))
     spots = pile_spots(view, "ea_score", len(obs.ea_pile), pile_top("ea_score"))
     out += [Placement(f"ea_score:{i}", CardPiece(c, mini=True), p, 20 + i) for i, (c, p) in enumerate(zip(obs.ea_pile, spots))]
     out += _wins(view, "ea_wins", "wins:ea", wins, caption=False)

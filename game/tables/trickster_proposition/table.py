@@ -11,54 +11,42 @@ winner the card to keep, on the table. Where the pieces go is in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from game.anim import Step
 from game.art.styles import DeckStyle
-from game.table.choices import (
-    CardChoice,
-    Choice,
-    Either,
-    Mark,
-    Option,
-    OptionChoice,
-    Refused,
-    Then,
-    WhyNot,
-    hand_key,
-)
-from game.tables.copper_trickster.table import SLOT_KEY, copper_style
-from game.table.module import CardTable, Pile, Plays, SeatName, Stage
-from game.tables.trickster_proposition.moves import RoundFacts, animate
+from game.table.choices import CardChoice, Choice, Either, WhyNot
+from game.tables.copper_trickster.look import copper_style
+from game.tables.trickster_proposition.choices import BRIBE_HINT, bribe_choice, no_bribe
+from game.table.module import CardTable, Pile, SeatName, Stage
+from game.tables.trickster_proposition.moves import animate
 from game.tables.trickster_proposition.pieces import (
     ANCHORS,
     EA_NASIR,
     placements,
     plural,
+    so_far_text,
     sorting_pieces,
 )
 from game.table.view import Placement
+from game.ui.text import join_names
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.actions import CardAction, CardActions
-from rules.core.events import Event, RoundScored, TrickWon
+from rules.core.events import Event, RoundScored, says
 from rules.core.results import GameResult, RoundResult
-from rules.trickster_proposition.actions import BRIBE_SLOTS, Bribe, play_actions
+from rules.trickster_proposition.actions import Bribe, play_actions
 from rules.trickster_proposition.events import CardLeft
+from rules.trickster_proposition.scoring import copper_points, points_so_far
 
 GIVE_HINT = "You lost the trick: send a card to Ea-Nasir (click one of the three on the table)."
 KEEP_HINT = "You won the trick: keep a card (click one of the two on the table); your rival gets the other."
 LEAD_HINT = "Your lead: click a card, drag it to the middle, or pick one with Left/Right and Enter."
-BRIBE_HINT = "Your turn: follow suit, or bribe to see a slot (1, 2, or click the slot)."
 
 
 class TricksterPropositionTable(CardTable):
     verb = "play"
     play_area = "trick"
-
-    def __init__(self) -> None:
-        self.facts = RoundFacts()  # what each round's end revealed, for its summary
 
     def deck_style(self) -> DeckStyle:
         return copper_style()
@@ -73,7 +61,7 @@ class TricksterPropositionTable(CardTable):
         return placements(obs, stage)
 
     def animate(self, event: Event, stage: Stage) -> list[Step]:
-        return animate(event, stage, self.facts)
+        return animate(event, stage)
 
     # --- the turn -------------------------------------------------------------------------------
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
@@ -89,16 +77,21 @@ class TricksterPropositionTable(CardTable):
         assert isinstance(plays, CardChoice)
         plays.hint = hint
         bribes = [a for a in obs.legal_actions if isinstance(a, Bribe)]
-        if not bribes:
-            return plays
-        return Either(plays, bribe_choice(obs, bribes), hint=BRIBE_HINT)
+        if bribes:
+            return Either(plays, bribe_choice(obs, bribes, why_not), hint=BRIBE_HINT)
+        # No bribe now (leading, or used this round): its buttons stay, greyed with the reason.
+        return Either(plays, no_bribe(obs, why_not), hint=hint)
 
     # --- what the panels say --------------------------------------------------------------------
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
-        """Cards in hand, the bribe, and what the seat is doing (round wins are the score panel's
-        and the tokens' beside the plate)."""
+        """Cards in hand, the points so far this round (as far as the shown seat knows), the
+        bribe, and what the seat is doing (round wins are the tokens' beside the kept piles)."""
         slot = obs.bribes[seat]
-        lines = [f"{plural(obs.hand_counts[seat], 'card')} in hand", f"bribe used ({SLOT_SHORT[slot]})" if slot else "bribe not used"]
+        lines = [
+            f"{plural(obs.hand_counts[seat], 'card')} in hand",
+            so_far_text(*points_so_far(obs)[seat]),
+            f"bribe used ({SLOT_SHORT[slot]})" if slot else "bribe not used",
+        ]
         if seat in obs.to_move:
             doing = {"give": "gives to Ea-Nasir", "keep": "keeps a card"}
             lines.append(doing.get(obs.phase, "follows" if obs.trick else "leads"))
@@ -109,14 +102,12 @@ class TricksterPropositionTable(CardTable):
         on_table = obs.ea_card is not None and (obs.phase == "play" or obs.ea_card in obs.sorting)
         return [Pile("ea_card", 1 if on_table else 0, "Ea-Nasir's card" if on_table else "")]
 
-    def review(self, event: Event) -> Plays | None:
-        return event.cards if isinstance(event, TrickWon) else None
-
     def saves_after(self, event: Event) -> bool:
         return isinstance(event, (CardLeft, RoundScored))
 
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
-        return self.facts.notes(result.round_no, name)
+        """Who won the round, with how many copper points (the grid's "Copper points" line)."""
+        return round_notes(result, name)
 
     def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
         """Who won the game (Ea-Nasir too), everyone's round wins, and whether play went on
@@ -135,42 +126,25 @@ class TricksterPropositionTable(CardTable):
         return notes
 
 
-def bribe_choice(obs: Any, bribes: list[Bribe]) -> Then:
-    """The bribe: first the slot to look at (a button each, or a click on the slot; the slot the
-    rival already saw is greyed with the reason), then any card of the hand."""
-    allowed = {b.slot for b in bribes}
-    seen = obs.bribes[1 - obs.seat]
-    options = []
-    for slot in BRIBE_SLOTS:
-        reason = ""
-        if slot not in allowed:
-            reason = f"Your rival already looked at the {SLOT_SHORT[seen]} slot: your bribe may look only at the other one."
-        options.append(Option(slot, f"Bribe: see {SLOT_SHORT[slot]}", slot, piece=f"{SLOT_KEY}{slot}", reason=reason))
-
-    def then(slot: str) -> Choice:
-        actions = {b.card: b for b in bribes if b.slot == slot}
-        hint = f"Bribe to see the {SLOT_SHORT[slot]} slot: play any card (you lose this trick), or Back."
-        return BribeCard(obs.hand, actions, slot, hint)
-
-    return Then(OptionChoice(options, BRIBE_HINT), then)
-
-
-class BribeCard(CardChoice):
-    """The bribe's second step: any card of the hand. The slots stay part of the choice (the
-    other one greyed), so the glow of the slot step does not linger on them."""
-
-    def __init__(self, hand: Any, actions: dict[Any, Bribe], slot: str, hint: str) -> None:
-        super().__init__({hand_key(c): c for c in hand}, actions, None, hint)
-        self.slot = slot
-        self.others = [f"{SLOT_KEY}{s}" for s in BRIBE_SLOTS if s != slot]
-
-    def marks(self) -> Mapping[str, Mark]:
-        return {**super().marks(), **{key: Mark(False) for key in self.others}}
-
-    def pick(self, key: str) -> Any:
-        if key in self.others or key == f"{SLOT_KEY}{self.slot}":
-            raise Refused("Now choose the card to play for the bribe, or press Back to choose another slot.")
-        return super().pick(key)
+def round_notes(result: RoundResult, name: SeatName) -> list[str]:
+    """The round's winner (or winners) with their copper points, read from the result: its
+    columns are the seats, then Ea-Nasir; a column's line is 1 if it won the round."""
+    copper = copper_points(result)
+    seats = len(result.points) - len(result.extra_columns)
+    top = [i for i, won in enumerate(result.points) if won]
+    if not top:
+        return []
+    points = copper[top[0]] if top[0] < len(copper) else 0
+    worth = f"{points} copper point{'' if abs(points) == 1 else 's'}"
+    if len(top) == 1:
+        i = top[0]
+        who = says(name, i, "wins", "win") if i < seats else f"{result.extra_columns[i - seats]} wins"
+        first = f"{who} round {result.round_no} with {worth}."
+    else:
+        names = [name(i) if i < seats else result.extra_columns[i - seats] for i in top]
+        first = f"{join_names(names)} share round {result.round_no} with {worth} each: tied at the top, each wins it."
+    rule = f"The highest copper score wins the round, {EA_NASIR}'s too; the first to 2 round wins takes the game."
+    return [first, rule]
 
 
 def played_on(round_winners: list[list[int]]) -> bool:
