@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import random
-import time
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from game.app import App
 from game.pieces.card import CardSprite
@@ -17,16 +18,42 @@ from tests.synthetic import click, down, key, move, up
 Chooser = Callable[[TableScene, list[Card]], Card]
 
 
-def settle(app: App, frames: int = 400) -> None:
-    """Step until nothing animates and no bot is thinking (or ``frames`` run out)."""
+BOT_ANSWER_S = 30.0  # how long a test waits for a bot's answer before it fails (a hang, not a timing check)
+
+
+def settle(app: App, frames: int = 20_000) -> None:
+    """Step until nothing animates and no bot is thinking. Fails the test if that does not happen
+    within ``frames`` frames (with bots alone at the table it happens at an overlay: a round
+    summary, the game-over screen)."""
     for _ in range(frames):
-        animating = app.step()
-        table = find_table(app)
-        busy = table is not None and table.runner is not None and table.runner.busy
-        if not animating and not busy:
+        if not advance(app):
             return
-        if busy:
-            time.sleep(0.001)
+    pytest.fail(f"the table never came to rest (nothing animating, no bot thinking) in {frames} frames")
+
+
+def advance(app: App) -> bool:
+    """One frame; if then only a bot's answer is awaited, wait for it to be posted (so the next
+    frame delivers it). True while the table still has something to do: an animation, events to
+    show, a bot thinking (under an overlay only the table's own work counts: a covered table asks
+    for frames until it is drawn again)."""
+    animating = app.step()
+    table = find_table(app)
+    if table is None:
+        return animating
+    busy = table.runner is not None and bool(table.runner.busy)
+    if busy and not table.anims.busy:
+        wait_for_post(app, f"an answer from the bot of seat(s) {sorted(table.runner.busy)}")
+    if app.stack.top is not table:  # a paused table (menu, score sheet open) does nothing more
+        return busy or (not table.paused and (table.anims.busy or table.driver.has_more()))
+    return animating or busy
+
+
+def wait_for_post(app: App, what: str) -> None:
+    """Block until a worker thread posts to the app (``App.post`` sets its wake flag), or fail."""
+    wake = app._wake  # the flag App.post sets for the main loop; tests wait on it the same way
+    if not wake.wait(BOT_ANSWER_S):
+        pytest.fail(f"waited {BOT_ANSWER_S:g} s for {what}; nothing came")
+    wake.clear()
 
 
 def find_table(app: App) -> TableScene | None:
@@ -98,7 +125,7 @@ def play_to_the_end(
             styles[i % 3](app, table, rng.choice(cards))
         else:
             app.step()
-    raise AssertionError("the game did not end")
+    pytest.fail(f"the game did not end in {max_steps} steps")
 
 
 def drawn_faces(app: App) -> list[Card]:
@@ -154,11 +181,12 @@ def play_turns_to_the_end(
             made[kind] = made.get(kind, 0) + 1
         else:
             app.step()
-    raise AssertionError("the game did not end")
+    pytest.fail(f"the game did not end in {max_steps} steps")
 
 
-def wait_for(app: App, table: TableScene, done: Callable[[], bool], steps: int = 4000) -> None:
-    """Step (closing overlays, playing the human's first legal action) until ``done()``."""
+def wait_for(app: App, table: TableScene, done: Callable[[], bool], steps: int = 4000, what: str = "") -> None:
+    """Step (closing overlays, playing the human's first legal action) until ``done()``; fails the
+    test, naming ``what`` (else ``done``'s source), if it does not come within ``steps``."""
     rng = random.Random(0)
     for _ in range(steps):
         settle(app)
@@ -170,5 +198,13 @@ def wait_for(app: App, table: TableScene, done: Callable[[], bool], steps: int =
             table.driver.act(rng.choice(table.driver.shown.legal_actions))
         else:
             app.step()
-    raise AssertionError("never reached the wanted moment")
+    pytest.fail(f"waited {steps} steps for {what or described(done)}; it never came")
+
+
+def described(done: Callable[[], bool]) -> str:
+    """The source of a waited-for condition (a lambda's line), for the failure message."""
+    try:
+        return inspect.getsource(done).strip()
+    except (OSError, TypeError):
+        return getattr(done, "__name__", repr(done))
 

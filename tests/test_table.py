@@ -4,7 +4,6 @@ saving after every trick and continuing."""
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -14,6 +13,7 @@ from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
 from tests.synthetic import click, key
 from tests.table_driver import (
+    advance,
     drawn_faces,
     find_table,
     legal_cards,
@@ -310,14 +310,11 @@ def test_play_waits_while_the_menu_or_score_sheet_is_open(quiet_app, opener):
     settle(quiet_app)  # a bot that was already thinking may still answer
     before = len(match.record.actions)
     for _ in range(200):
-        quiet_app.step()
-        if table.runner is not None and table.runner.busy:
-            time.sleep(0.001)
+        advance(quiet_app)  # a bot asked meanwhile would answer, and be caught below
     assert len(match.record.actions) == before, "bots played while the overlay was open"
     quiet_app.stack.pop()
     for _ in range(200):
-        quiet_app.step()
+        advance(quiet_app)
         if len(match.record.actions) > before:
             break
-        time.sleep(0.001)
     assert len(match.record.actions) > before, "the game did not go on after the overlay closed"

@@ -14,7 +14,7 @@ from game.app import App
 from game.match import Match, SeatConfig
 from game.scenes.table import TableScene
 from rules.copas.deck import play_actions
-from tests.table_driver import play_to_the_end, settle
+from tests.table_driver import advance, play_to_the_end
 
 
 @pytest.fixture
@@ -117,7 +117,8 @@ def test_an_illegal_bot_move_is_logged_once_and_not_retried_every_frame(quiet_ap
     lines = record_log(table)
     asked = count_requests(table)
     for _ in range(400):
-        settle(quiet_app, frames=5)
+        for _ in range(5):
+            advance(quiet_app)
         if match.is_over() or type(quiet_app.stack.top).__name__ != "TableScene":
             break
     bruno_moves = sum(1 for s, _ in match.record.actions if s == 1)

@@ -3,14 +3,13 @@ a round is still landing, the score panel keeps the totals the players have seen
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.app import App
 from game.match import Match, SeatConfig
 from game.table.panels import score_text
 from rules.core.events import RoundScored
+from tests.table_driver import wait_for_post
 
 
 def test_the_score_panel_waits_for_the_round_ending_trick_to_land(app_paths):
@@ -32,8 +31,8 @@ def test_the_score_panel_waits_for_the_round_ending_trick_to_land(app_paths):
             assert table.panels.scores_drawn == tuple(score_text(s) for s in driver.shown.scores)
             assert table.panels.scores_drawn == ("0", "0", "0"), "the round's totals showed before its last trick landed"
             seen_while_landing += 1
-        else:
-            time.sleep(0.0005)  # give a bot thread a moment to answer
+        elif driver.runner is not None and driver.runner.busy and not table.anims.busy:
+            wait_for_post(app, "a bot's answer")
     assert seen_while_landing > 10, "never watched the last trick of the round land"
     assert type(app.stack.top).__name__ == "RoundSummaryScene"
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
