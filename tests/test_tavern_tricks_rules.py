@@ -417,3 +417,14 @@ def test_the_log_speaks_to_the_seat_named_you() -> None:
     assert CardsPassed(0, 1, cards).describe(names) == "You pass the 3 Orc Axe, the 17 Elf Axe and the Bow to Bruno."
     assert CardsPassed(1, 2, cards).describe(names) == "Bruno passes the 3 Orc Axe, the 17 Elf Axe and the Bow to Carmen."
     assert CardsPassed(1, 2, cards).visible_to == frozenset({1, 2})
+
+
+def test_the_in_app_rules_speak_of_hands_and_give_no_command_syntax() -> None:
+    import re
+
+    from rules.tavern_tricks.text import RULES_TEXT
+
+    assert "`" not in RULES_TEXT and "command line" not in RULES_TEXT.lower()
+    assert not re.search(r"\bplay [A-Z]+\d|\bstake \d|\bpass \d", RULES_TEXT)
+    assert not re.search(r"\brounds?\b", RULES_TEXT, re.IGNORECASE), "a Tavern Tricks round is a hand"
+    assert "ranks by number only" in RULES_TEXT

@@ -154,7 +154,7 @@ class TavernTricksState(GameState):
         self.history: list[CompletedTrick] = []
         self.turn = -1
         self._to_move: tuple[int, ...] = tuple(range(n))
-        return [RoundStarted(self.round_no, self.dealer, self.leader, HAND_SIZE, ""), CoinFlipped(self.direction)]
+        return [RoundStarted(self.round_no, self.dealer, self.leader, HAND_SIZE, f"Hand {self.round_no}"), CoinFlipped(self.direction)]
 
     def opening_events(self) -> list[Event]:
         return list(self._start_events)

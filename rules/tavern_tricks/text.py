@@ -41,7 +41,7 @@ the coins staked on the hand. After the last hand the richest player wins.
   cards you receive join your hand once everyone has passed.
 - The leader (the dealer's left) rolls the dominance dice: the race die shows one of the six
   races; the weapon die shows sword, sword, axe, axe, mace or mace.
-- From the leader round the table, everyone stakes 1 to 3 coins into the stakes, openly. You can
+- From the leader, clockwise, everyone stakes 1 to 3 coins into the stakes, openly. You can
   never stake more than you hold; with no coins you stake nothing and still play and can win.
 - Then 7 tricks. The leader leads the first; every player plays one card, any card (there is no
   need to follow anything). The winner leads the next trick.
@@ -50,10 +50,13 @@ the coins staked on the hand. After the last hand the richest player wins.
 
 First the tier, then the higher number:
 
-1. Race and weapon both match the dice.
-2. The race matches.
-3. The weapon matches.
-4. Neither matches.
+1. Tier 1: race and weapon both match the dice.
+2. Tier 2: the race matches.
+3. Tier 3: the weapon matches.
+4. Tier 4: neither matches; the card ranks by number only.
+
+A higher tier always wins, whatever the numbers. The table shows each card's tier under it, and
+when a trick ends it names who takes it and why.
 
 Two cards of the same tier and the same number tie (this can only happen with a Doppleganger
 or two Dragons).
@@ -107,11 +110,6 @@ counts as a trick won. Tied cards still in the middle when the stakes are taken 
 With 3 players everyone deals twice (6 hands); with 4 to 6 players everyone deals once. The
 player with the most coins wins; tied players share the win.
 
-# Playing on the command line
-
-- `pass 3 17 BOW1`: pass three cards.
-- `stake 2`: stake coins.
-- `play 14`: play a battle card, or a specialty card that needs no choice (`play FATES1`).
-- `play BOW1 at 2`, `play SHIELD1 axe`, `play DOPPEL1 race 14 weapon 23`,
-  `play THIEF1 from 2` (only when several others tie for the most coins).
+Each hand's summary shows the coins that hand moved (the stake, the stakes taken, Thieves); a
+bank is the 20 coins its player began with plus the total of those changes.
 """
