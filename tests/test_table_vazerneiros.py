@@ -17,7 +17,7 @@ import pytest
 from game.art.cards import CardArt
 from game.layout import common_anchors, load_layout
 from game.table.choices import BACK, CONFIRM, OptionChoice, Refused
-from game.tables.vazerneiros.table import TABLE, RoundFacts
+from game.tables.vazerneiros.table import TABLE
 from game.tables.vazerneiros.choices import HandThen, PlayThen, PotionChoice
 from game.tables.vazerneiros.look import SUIT_COLOURS, vazerneiros_style
 from rules.core.actions import CardAction
@@ -25,10 +25,10 @@ from rules.core.events import RoundStarted
 from rules.core.results import GameResult, RoundResult
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import vazerneiros_deck
-from rules.vazerneiros.events import PotionGained
+from rules.vazerneiros.events import PotionGained, RoundClosed
 from rules.vazerneiros.observation import TrickPlay
 from rules.vazerneiros.rumors import ALCHEMY_ELIXIR, TEST_OF_SPIRITS
-from tests.vazerneiros_deals import C, act, new_state, offered_with, play, start
+from tests.vazerneiros_deals import C, act, finish_round, new_state, of_type, offered_with, play, start
 
 GAME = "vazerneiros"
 
@@ -81,9 +81,8 @@ def legal(state, text: str, seat: int = 0):
 
 def choice_for(state, seat=0) -> PlayThen:
     choice = TABLE().turn(obs_of(state, seat), lambda a: state.why_illegal(seat, a))
-    inner = choice.inner
-    assert isinstance(inner, PlayThen)
-    return inner
+    assert isinstance(choice, PlayThen)
+    return choice
 
 
 def follow_state(potions=2, rumor=1, void="", players=4):
@@ -159,10 +158,13 @@ def test_a_followers_suit_change_must_be_the_led_suit():
     choice = choice_for(state)
     choice.pick("hand:B7")  # not a Mage: it can only be played as one
     potion = choice.second
-    assert potion.suit == "M" and "as Mage 7" in potion.marks()["hand:B7"].badge
+    assert potion.suit is None and potion.play.cost == 0, "no paid potion is chosen for the player"
+    assert potion.hint == "To play the Barbarian 7, turn it into a Mage with a potion: press Suit, then Play."
+    play_button = next(c for c in choice.controls() if c.key == CONFIRM)
+    assert not play_button.enabled and play_button.reason.startswith("follow suit: play one of your Mages")
     choice.press("open:suit")
     suits = {c.key: c for c in choice.controls()}
-    assert suits["set:M"].enabled and suits["set:M"].selected
+    assert suits["set:M"].enabled and not suits["set:M"].selected
     for other in ("set:D", "set:P"):
         assert not suits[other].enabled
         assert suits[other].reason == "a follower's potion may only turn a card into the trick's suit"
@@ -172,7 +174,20 @@ def test_a_followers_suit_change_must_be_the_led_suit():
     with pytest.raises(Refused, match="trick's suit"):
         choice.pick("track:P")
     assert choice.pick("track:M") is None and choice.second.mode == ""
+    assert "as Mage 7" in choice.marks()["hand:B7"].badge
+    play_button = next(c for c in choice.controls() if c.key == CONFIRM)
+    assert play_button.enabled and play_button.label == "Play · spend 1 of your 3 potions"
     assert choice.press(CONFIRM) is legal(state, "play B7 suit M")
+
+
+def test_a_suit_potion_on_a_card_already_of_the_led_suit_is_refused_as_changing_nothing():
+    state = follow_state(potions=3)
+    choice = choice_for(state)
+    choice.pick("hand:M4")
+    opener = next(c for c in choice.controls() if c.key == "open:suit")
+    expected = "the Mage 4 is already of the trick's suit, the only suit a follower's potion may give it: a suit change would change nothing"
+    assert not opener.enabled and opener.reason == expected
+    assert state.why_illegal(0, state.parse_action("play M4 suit P")) == expected
 
 
 def test_the_test_of_spirits_plays_the_lead_at_once_and_says_why():
@@ -227,6 +242,10 @@ def test_another_card_picked_during_the_potions_starts_over_with_it():
     choice.pick("hand:M4")
     assert choice.marks()["hand:B7"].pickable  # other playable cards stay lit
     assert choice.pick("hand:B7") is None and choice.second.card is C("B7")
+    with pytest.raises(Refused, match="turn this card into one with a potion"):
+        choice.pick("hand:B7")  # clicked again unchanged: refused, the potion is the player's to choose
+    choice.press("open:suit")
+    choice.press("set:M")
     assert choice.pick("hand:B7") is legal(state, "play B7 suit M")  # clicked again: played
 
 
@@ -289,7 +308,7 @@ def test_the_exchange_is_a_hand_card_then_a_table_card():
     assert state.phase == "exchange"
     seat = state.to_move()[0]
     obs = obs_of(state, seat)
-    choice = TABLE().turn(obs).inner
+    choice = TABLE().turn(obs)
     assert isinstance(choice, HandThen)
     give = obs.hand[0]
     assert choice.pick(f"hand:{give.code}") is None
@@ -318,16 +337,27 @@ def test_the_next_leader_is_a_button_per_player_by_name():
 
 # --- notes ---------------------------------------------------------------------------------------
 def test_round_notes_say_the_rumor_tricks_and_potions_with_the_catch_up():
-    facts = RoundFacts(round_no=1, rumor=12, tricks={0: 3, 2: 5})
-    for seat, reason in ((1, "auction"), (1, "catch-up"), (3, "catch-up")):  # as the events pass
-        facts.gain(seat, reason)
-    result = RoundResult(1, (6.0, 0.0, 0.0, 0.0), ((),) * 4)
-    notes = facts.notes(result, lambda s: "ABCD"[s])
+    closed = RoundClosed(1, 12, (3, 0, 5, 0), ((), ("auction", "catch-up"), (), ("catch-up",)))
+    notes = closed.notes(lambda s: "ABCD"[s])
     assert notes[0].startswith("Rumor 12, The Price of Greed: 2 points a trick")
     assert notes[1] == "Tricks won: A 3, B 0, C 5, D 0."
     assert notes[2] == "Potions gained: B +2 (auction, catch-up); D +1 (catch-up)."
-    facts.start(2)
-    assert facts.notes(RoundResult(2, (0.0,) * 4, ((),) * 4), lambda s: "ABCD"[s])[-1] == "No potions gained this round."
+    nothing = RoundClosed(2, 3, (1, 1, 1, 1), ((), (), (), ()))
+    assert nothing.notes(lambda s: "ABCD"[s])[-1] == "No potions gained this round."
+
+
+def test_round_notes_are_the_rules_account_of_the_round_the_table_was_shown():
+    state = start(14)
+    events = finish_round(state)
+    (closed,) = of_type(events, RoundClosed)
+    assert closed.gains[0][0] == "auction" and closed.tricks_won == tuple(state.rounds[0].breakdown[s][0].count for s in range(4))
+    table = TABLE()
+    name = lambda s: "ABCD"[s]  # noqa: E731
+    assert table.round_notes(state.rounds[0], name) == [], "no account shown yet: no notes made up"
+    assert table.closes_round(closed)
+    table.animate(closed, None)
+    assert table.round_notes(state.rounds[0], name) == closed.notes(name)
+    assert any(n.startswith("Potions gained: A +") for n in closed.notes(name))
 
 
 def test_catch_up_potions_close_the_round_and_other_events_do_not():
@@ -336,6 +366,7 @@ def test_catch_up_potions_close_the_round_and_other_events_do_not():
     assert table.closes_round(PotionGained(1, "catch-up", False, "nobody may hold more than 4"))
     assert not table.closes_round(PotionGained(1, "auction", True))
     assert not table.closes_round(RoundStarted(2, None, None, 11, "Round 2 of 4"))
+    assert table.closes_round(RoundClosed(1, 3, (1, 2, 3, 4), ((),) * 4))
 
 
 def test_game_over_notes_name_the_potion_tie_break():
@@ -346,13 +377,23 @@ def test_game_over_notes_name_the_potion_tie_break():
     assert TABLE().result_notes(shared, lambda s: "ABC"[s])[1] == "Tied on points and on potions: A and B share the win."
 
 
-def test_seat_lines_show_tricks_and_potions_first():
+def test_seat_lines_show_tricks_and_points_so_far_then_potions():
     state = follow_state(potions=2)
     obs = obs_of(state)
     lines = TABLE().seat_lines(obs, 1)
-    assert lines[0] == f"{obs.tricks_won[1]} tricks · 2 potions"
-    assert lines[1].startswith(f"{obs.hand_counts[1]} cards")
+    assert lines[0] == "0 tricks · 0 points"
+    assert lines[1] == "2 potions · leads"
     assert TABLE().seat_lines(obs, 0)[1].endswith("leads") is False
+
+
+def test_seat_lines_count_the_round_so_far_as_the_rules_score_it():
+    state = start(3, {0: ["M9"], 1: ["M2"], 2: ["M3"], 3: ["M4"]})
+    play(state, "play M9", "play M2", "play M3", "play M4")
+    lines = [TABLE().seat_lines(state.observation(1), s)[0] for s in range(4)]
+    assert lines == ["1 trick · 1.5 points", "0 tricks · 0 points", "0 tricks · 0 points", "0 tricks · 0 points"]
+    state = start(17, {0: ["P9", "P2"], 1: ["P3", "B1"], 2: ["P4"], 3: ["P5"]})
+    play(state, "play P9", "play P3", "play P4", "play P5")
+    assert TABLE().seat_lines(state.observation(2), 0)[:2] == ["4 Paladins · 0 Barbarians", "2 points · 3 potions · leads"]
 
 
 def test_a_face_down_play_badge_hides_what_it_became():

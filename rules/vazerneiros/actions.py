@@ -27,6 +27,14 @@ HALF_COST = 1
 SUIT_COST = 1
 
 
+EFFECT_COSTS = {"number": NUMBER_COST, "half": HALF_COST, "suit": SUIT_COST}  # the Elixir's effects are free
+
+
+def effects_cost(effects: tuple[str, ...]) -> int:
+    """The potion tokens a played card's effects (``PlayAction.effects``) cost."""
+    return sum(EFFECT_COSTS.get(e, 0) for e in effects)
+
+
 @dataclass(frozen=True, slots=True)
 class RumorAction:
     rumor: int

@@ -156,6 +156,9 @@ def why_not(play: PlayAction, hand: Sequence[Card], rules: PlayRules) -> str | N
     if play.suit is not None and play.suit not in targets:
         if rules.allowed is not None:
             return "the Ritual of Paths: a new suit must be one not yet in this trick"
+        if card.suit == rules.led:
+            return (f"the {card.name} is already of the trick's suit, the only suit a follower's potion may "
+                    "give it: a suit change would change nothing")
         return "a follower's potion may only turn a card into the trick's suit"
     return None
 

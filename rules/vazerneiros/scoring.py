@@ -7,7 +7,9 @@ Rumor 14 adds 2 for the fewest tricks.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from rules.core.cards import Card
 from rules.core.results import ScoreItem
@@ -58,3 +60,19 @@ def round_scores(
         halves.append(total)
         lines.append(tuple(items))
     return tuple(halves), tuple(lines)
+
+
+def round_so_far(
+    rumor: int | None, history: Sequence[Any], players: int
+) -> tuple[tuple[float, ...], tuple[Counter[str], ...]]:
+    """From a round's finished tricks (``CompletedTrick``, public to every seat): per seat, the
+    points the round would give if it ended now (``round_scores``), and how many cards of each
+    suit it has won (the pairs of rumors 17 and 18 come from them)."""
+    won = [0] * players
+    piles: list[list[Card]] = [[] for _ in range(players)]
+    for trick in history:
+        if trick.winner is not None:
+            won[trick.winner] += 1
+            piles[trick.winner].extend(trick.taken)
+    halves, _ = round_scores(rumor, won, piles)
+    return tuple(h / 2 for h in halves), tuple(Counter(c.suit for c in pile) for pile in piles)

@@ -20,7 +20,7 @@ from __future__ import annotations
 Rect = tuple[int, int, int, int]
 
 LEFT, RIGHT = 10, 1030  # the felt left of the side bar
-TOP, PLATE = 8, 62  # other seats: name plates
+TOP, PLATE = 8, 64  # other seats: name plates (two lines under the name at 960×600)
 UNDER = TOP + PLATE + 4  # their fans and potions
 MIDDLE, BOTTOM = 172, 468  # the track, the trick and the rumors
 SIDE = 190  # the left column (track, supply)

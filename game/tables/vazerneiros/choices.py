@@ -46,7 +46,7 @@ from rules.vazerneiros.actions import (
     TrumpAction,
     play_action,
 )
-from rules.vazerneiros.deck import NUMBERS, SUIT_NAMES, SUITS, card_text
+from rules.vazerneiros.deck import NUMBERS, SUIT_NAMES, SUIT_SINGULAR, SUITS, card_text
 from rules.vazerneiros.plays import PlayRules, play_rules, why_not
 from rules.vazerneiros.rumors import TEST_OF_SPIRITS, rumors
 
@@ -64,40 +64,6 @@ def plural(n: int, word: str) -> str:
 
 def fields(play: PlayAction) -> Fields:
     return (play.number, play.half, play.suit, play.elixir)
-
-
-class Noting(Choice):
-    """Another choice, unchanged, that tells ``note`` the action it returns (the table animates
-    the shown seat's own face-down card and auction card from it)."""
-
-    def __init__(self, inner: Choice, note: Callable[[Action], None]) -> None:
-        self.inner = inner
-        self.note = note
-
-    @property
-    def hint(self) -> str:  # type: ignore[override]
-        return self.inner.hint
-
-    @property
-    def engaged(self) -> bool:
-        return self.inner.engaged
-
-    def marks(self) -> Mapping[str, Mark]:
-        return self.inner.marks()
-
-    def controls(self) -> tuple[Control, ...]:
-        return self.inner.controls()
-
-    def _noted(self, action: Action | None) -> Action | None:
-        if action is not None:
-            self.note(action)
-        return action
-
-    def pick(self, key: str) -> Action | None:
-        return self._noted(self.inner.pick(key))
-
-    def press(self, key: str) -> Action | None:
-        return self._noted(self.inner.press(key))
 
 
 # --- the potion choice ---------------------------------------------------------------------------
@@ -123,8 +89,9 @@ class PotionChoice(Choice):
         self.held = held  # the tokens the player holds
         self.legal = {fields(p): p for p in plays}
         self.plain = any(p.suit is None for p in plays)  # the card may keep its suit
-        start = next((p for p in plays if not p.potioned), None) or min(plays, key=lambda p: (bool(p.elixir), p.cost))
-        self.number, self.half, self.suit, self.elixir = fields(start)
+        # Nothing is chosen for the player: a card that must change suit starts unchanged, with
+        # Play greyed saying why, until the player picks the potion (and pays for it) themselves.
+        self.number, self.half, self.suit, self.elixir = None, 0, None, ""
         self.mode = ""  # "" the effects; "number"/"suit" a picker paid with potions; "elixir number"/"elixir suit"
         self.changed()
 
@@ -164,7 +131,7 @@ class PotionChoice(Choice):
             for suit in SUITS:
                 if suit == self.card.suit:
                     continue
-                for paid in ("", "suit") if not play.elixir else ("",):
+                for paid in (play.elixir,) if play.elixir else ("", "suit"):
                     if (play.number, play.half, suit, paid) in self.legal:
                         return None
             done = [why_not(play_action(self.card, play.number, play.half, s, play.elixir), self.hand, self.rules)
@@ -181,6 +148,10 @@ class PotionChoice(Choice):
         if self.mode.endswith("suit"):
             paid = "the Elixir pays" if self.mode.startswith("elixir") else f"{SUIT_COST} potion"
             return f"New suit for the {self.card.name} ({paid}): a button or a suit on the track."
+        if not self.plain and self.suit is None and self.rules.led is not None:
+            suit = SUIT_SINGULAR[self.rules.led]
+            paid = "a potion or the Elixir" if self.rules.elixir else "a potion"
+            return f"To play the {self.card.name}, turn it into a {suit} with {paid}: press Suit, then Play."
         return "Choose potions, then Play."
 
     def cost_words(self) -> str:
@@ -233,7 +204,7 @@ class PotionChoice(Choice):
             out.append(self._opener("elixir suit", "Elixir suit", self.suit, self.elixir == "suit"))
         play = self.play
         reason = self.direct(play)
-        label = f"Play · {play.cost} of {self.held}" if play.cost else "Play"
+        label = f"Play · spend {play.cost} of your {plural(self.held, 'potion')}" if play.cost else "Play"
         out.append(Control(label, CONFIRM, reason is None, reason=reason or ""))
         return tuple(out)
 

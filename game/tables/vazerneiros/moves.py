@@ -10,7 +10,6 @@ sprite that changes role) keep the keys true for the events after it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.anim import Call, Parallel, Step, Wait
 from game.anim import Sequence as Steps
@@ -25,12 +24,13 @@ from game.tables.vazerneiros.pieces import (
     FELT_INK,
     OWN,
     SEAT_POTION,
+    MARKER_SIZE,
     SUPPLY_POTION,
     WIN,
     badge_at,
     elixir_piece,
     elixir_spot,
-    marker_spot,
+    marker_on,
     plural,
     pot_spot,
     revealed_row,
@@ -42,8 +42,8 @@ from game.tables.vazerneiros.pieces import (
     trick_spot,
     under_card,
 )
-from game.ui.text import second_person
 from rules.core.cards import Card
+from rules.core.events import says
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 
 Name = Callable[[int], str]
@@ -73,7 +73,7 @@ def announce(stage: Stage, text: str, colour: tuple[int, int, int] = WIN, pause:
     """A line over the foot of the trick for a moment."""
     view = stage.view
     area = view.rect("trick")
-    spec = BadgePiece(second_person(text), colour, 24)
+    spec = BadgePiece(text, colour, 24)
     place = badge_at("announce", spec, (float(area.centerx), area.bottom - view.length(16)), stage, 90)
     view.remove("announce")
     return [Call(lambda: view.spawn_piece("announce", spec, place.center, 90)), Wait(pause), remove(stage, ["announce"])]
@@ -123,16 +123,19 @@ def potions_to_supply(stage: Stage, seat: int, count: int) -> list[Step]:
     return [sound(stage, "play"), Parallel(*flights), relabel_supply(stage)] if flights else []
 
 
-def marker_to_track(stage: Stage, place: int) -> list[Step]:
-    """Rumor 5: a token of the supply becomes the gold trump marker beside the trump suit."""
+def marker_to_track(stage: Stage, suit: str) -> list[Step]:
+    """Rumor 5: a token of the supply becomes the gold trump marker on the trump suit's token."""
     view = stage.view
     supply = _indexed(stage, "supply:")
-    spec = TokenPiece("potion", MARKER, "", SEAT_POTION)
+    token = view.get(f"track:{suit}")
+    if token is None:
+        return []
+    spec = TokenPiece("potion", MARKER, "", MARKER_SIZE)
     sprite = view.rename(supply[-1], "marker") if supply else None
     if sprite is None:
         sprite = view.spawn_piece("marker", spec, view.center("supply"), 80)
     sprite.set_spec(spec)  # type: ignore[attr-defined]
-    return [sprite.move_to(marker_spot(stage, place), MOVE * 1.6), relabel_supply(stage)]
+    return [sprite.move_to(marker_on(stage, token.pos), MOVE * 1.6), relabel_supply(stage)]
 
 
 def marker_home(stage: Stage) -> list[Step]:
@@ -220,20 +223,27 @@ def own_card(stage: Stage, card: Card, key: str) -> CardSprite:
     return sprite
 
 
-def bid_laid(stage: Stage, seat: int, own: Card | None, name: str) -> list[Step]:
-    """A seat's auction card goes face down in front of it (its owner's face up, marked)."""
+def own_bid(stage: Stage, seat: int, card: Card) -> list[Step]:
+    """The shown seat's own auction card goes face up (to it alone) in front of it, marked."""
+    view = stage.view
+    sprite = own_card(stage, card, f"bid:{seat}")
+    mark = BadgePiece("your bid · hidden", OWN, 20)
+    spot = badge_at(f"fx:{seat}", mark, under_card(stage, seat, 1), stage, 41)
+    return [sound(stage, "play"), sprite.move_to(trick_spot(stage, seat), MOVE),
+            Call(lambda: view.spawn_piece(spot.key, mark, spot.center, spot.z))]
+
+
+def bid_laid(stage: Stage, seat: int, name: str) -> list[Step]:
+    """A seat's auction card goes face down in front of it (unless its owner's own is there)."""
     view = stage.view
     key = f"bid:{seat}"
-    sprite = own_card(stage, own, key) if own is not None else back_from_hand(stage, seat, key)
     badge = BadgePiece(short(name), FELT_INK, 20)
     place = badge_at(f"who:{seat}", badge, under_card(stage, seat, 0), stage)
-    steps: list[Step] = [sound(stage, "play"), sprite.move_to(trick_spot(stage, seat), MOVE),
-                         Call(lambda: view.spawn_piece(place.key, badge, place.center, place.z))]
-    if own is not None:
-        mark = BadgePiece("your bid · hidden", OWN, 20)
-        spot = badge_at(f"fx:{seat}", mark, under_card(stage, seat, 1), stage, 41)
-        steps.append(Call(lambda: view.spawn_piece(spot.key, mark, spot.center, spot.z)))
-    return steps
+    label = Call(lambda: view.spawn_piece(place.key, badge, place.center, place.z))
+    if view.get(key) is not None:
+        return [label]
+    sprite = back_from_hand(stage, seat, key)
+    return [sound(stage, "play"), sprite.move_to(trick_spot(stage, seat), MOVE), label]
 
 
 def bids_revealed(stage: Stage, bids: Sequence[tuple[int, Card]], winner: int, name: Name) -> list[Step]:
@@ -253,33 +263,42 @@ def bids_revealed(stage: Stage, bids: Sequence[tuple[int, Card]], winner: int, n
     badge = BadgePiece("wins the auction", WIN, 20)
     spot = badge_at(f"fx:{winner}", badge, under_card(stage, winner, 1), stage, 41)
     return [sound(stage, "deal"), Parallel(*flips), Call(lambda: view.spawn_piece(spot.key, badge, spot.center, spot.z)),
-            *announce(stage, f"{name(winner)} wins the auction", WIN, READ_PAUSE * 1.4)]
+            *announce(stage, f"{says(name, winner, 'wins', 'win')} the auction", WIN, READ_PAUSE * 1.4)]
 
 
 # --- the trick -----------------------------------------------------------------------------------
-def card_laid(stage: Stage, seat: int, card: Card | None, face_down: bool, own: bool, led: str | None, name: str) -> list[Step]:
-    """A card goes to ``seat``'s place in the trick: face up, or face down (its owner's face up,
-    marked), with its player's name under it."""
+def card_laid(stage: Stage, seat: int, card: Card | None, face_down: bool, led: str | None, name: str) -> list[Step]:
+    """A card goes to ``seat``'s place in the trick, face up or face down, with its player's name
+    under it. A face-down card its own player has already laid face up (``own_face_down``) stays."""
     view = stage.view
     key = f"trick:{seat}"
+    badge = BadgePiece(short(name), FELT_INK, 20)
+    place = badge_at(f"who:{seat}", badge, under_card(stage, seat, 0), stage)
+    label = Call(lambda: view.spawn_piece(place.key, badge, place.center, place.z))
+    if face_down and view.get(key) is not None:
+        return [label]
     view.remove(f"fx:{seat}")
     if not face_down and card is not None:
         sprite = card_to_table(stage, seat, card, key)
-    elif own and card is not None:
-        sprite = own_card(stage, card, key)
     else:
         sprite = back_from_hand(stage, seat, key)
     sprite.z = 10 + len(view.keys("trick:"))
-    badge = BadgePiece(short(name), FELT_INK, 20)
-    place = badge_at(f"who:{seat}", badge, under_card(stage, seat, 0), stage)
-    steps: list[Step] = [sound(stage, "play"), sprite.move_to(trick_spot(stage, seat), MOVE),
-                         Call(lambda: view.spawn_piece(place.key, badge, place.center, place.z))]
+    steps: list[Step] = [sound(stage, "play"), sprite.move_to(trick_spot(stage, seat), MOVE), label]
     if face_down:
-        words = "face down (yours)" if own else "face down"
-        if led is not None and not own:
-            words += f" · leads {SUIT_NAMES[led]}"
-        steps.append(effect_badge(stage, seat, words, OWN if own else FELT_INK))
+        words = "face down" + (f" · leads {SUIT_NAMES[led]}" if led is not None else "")
+        steps.append(effect_badge(stage, seat, words, FELT_INK))
     return steps
+
+
+def own_face_down(stage: Stage, seat: int, card: Card, counted_as: str) -> list[Step]:
+    """The shown seat's own face-down card goes to its place face up (to it alone), marked."""
+    view = stage.view
+    key = f"trick:{seat}"
+    view.remove(f"fx:{seat}")
+    sprite = own_card(stage, card, key)
+    sprite.z = 10 + len(view.keys("trick:"))
+    words = f"face down: {counted_as}" if counted_as else "face down (yours)"
+    return [sound(stage, "play"), sprite.move_to(trick_spot(stage, seat), MOVE), effect_badge(stage, seat, words, OWN)]
 
 
 def effect_badge(stage: Stage, seat: int, words: str, colour: tuple[int, int, int]) -> Call:
@@ -290,13 +309,13 @@ def effect_badge(stage: Stage, seat: int, words: str, colour: tuple[int, int, in
     return Call(lambda: view.spawn_piece(place.key, spec, place.center, place.z))
 
 
-def potions_used(stage: Stage, seat: int, cost: int, suit: str | None, value: int | None, own: Any = None) -> list[Step]:
+def potions_used(stage: Stage, seat: int, cost: int, suit: str | None, value: int | None, own: bool = False) -> list[Step]:
     """The tokens fly to the supply; the badge under the card says what it became (or, face
-    down, how much was spent on it; its owner's ``own`` play says what it became)."""
+    down, how much was spent on it; its ``own`` player's badge already says what it became)."""
     if suit is not None and value is not None:
         words, colour = f"as {card_text(suit, value)}", suit_colour(suit)
-    elif own is not None:
-        words, colour = f"face down: {own.result_text()}", OWN
+    elif own:
+        return potions_to_supply(stage, seat, cost)
     else:
         led = stage.view.get(f"fx:{seat}")
         text = getattr(getattr(led, "spec", None), "text", "face down")
@@ -320,17 +339,15 @@ def trick_revealed(stage: Stage, plays: Sequence[tuple[int, Card, str, int]]) ->
             badges.append(effect_badge(stage, seat, f"as {card_text(suit, value)}", suit_colour(suit)))
         else:
             badges.append(remove(stage, [f"fx:{seat}"]))
-    return [sound(stage, "deal"), Parallel(*flips), *badges, Wait(READ_PAUSE)]
+    return [sound(stage, "deal"), Parallel(*flips), *badges]
 
 
-def trick_taken(stage: Stage, seat: int, name: str, keep: bool) -> list[Step]:
-    """The winner's card is lit and named; then the cards go to the winner, unless rumor 13
-    keeps them on the table for the exchange (``keep``: they become ``table:<code>``)."""
+def trick_taken(stage: Stage, seat: int, keep: bool) -> list[Step]:
+    """The cards go to the winner (the kit has held the finished trick, its taker and reason,
+    already), unless rumor 13 keeps them on the table for the exchange (``keep``: they become
+    ``table:<code>``). Nothing of the trick stays on the table."""
     view = stage.view
-    winner = view.get(f"trick:{seat}")
-    if winner is not None:
-        winner.selected = True
-    steps: list[Step] = [*announce(stage, f"{name} takes the trick", WIN)]
+    steps: list[Step] = []
     keys = view.keys("trick:")
     badges = [*view.keys("who:"), *view.keys("fx:")]
     if keep:

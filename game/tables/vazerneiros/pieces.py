@@ -2,7 +2,7 @@
 
 Keys (the moves in ``vazerneiros_moves`` use the same ones):
   track:<suit>, track:name:<suit>, track:title   the hierarchy track's suit tokens, highest first
-  marker           rumor 5's trump marker (a gold potion) beside the trump suit on the track
+  marker           rumor 5's trump marker (a gold potion) on the trump suit's token on the track
   supply:<i>, supply:label    the potion tokens in the general supply, and their count
   pot:<seat>:<i>   a seat's potion tokens          elixir:<seat>   the Alchemy Elixir card
   rumor:<id>       a rumor card: the three on offer, then the chosen one alone
@@ -28,10 +28,11 @@ from game.pieces.specs import BadgePiece, CardPiece, TextCardPiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.tables.vazerneiros.look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
-from game.ui.text import second_person
+from rules.core.events import says
+from rules.vazerneiros.actions import effects_cost
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, LEADER_PHASE, RUMOR_PHASE, TRUMP_PHASE
-from rules.vazerneiros.rumors import rumors
+from rules.vazerneiros.rumors import CHOICE_OF_FATE, rumors
 
 FELT_INK = (40, 70, 54)  # badges on the felt
 WIN = (150, 104, 16)  # the auction's winner, the trick's taker
@@ -40,13 +41,18 @@ SEAT_POTION = 28  # logical diameters
 SUPPLY_POTION = 24
 SUPPLY_COLUMNS = 7
 TRACK_TOKEN = 34
+MARKER_SIZE = 22  # the trump marker, on the lower right of its suit's token
 NAME_LONGEST = 9  # letters of a name a badge under a card prints whole
-EFFECT_COST = {"number": 3, "half": 1, "suit": 1}
 ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def plural_points(points: float) -> str:
+    """"1 point", "1.5 points", "-1 point" (halves are kept, never rounded)."""
+    return f"{points:g} point{'' if abs(points) == 1 else 's'}"
 
 
 def private_view(obs: Any, stage: Stage) -> bool:
@@ -60,11 +66,6 @@ def short(name: str, longest: int = NAME_LONGEST) -> str:
 
 def called(seat: int, names: Sequence[str]) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat + 1}"
-
-
-def potions_spent(effects: Sequence[str]) -> int:
-    """The potion tokens a played card's effects cost (the Elixir's are free)."""
-    return sum(EFFECT_COST.get(e, 0) for e in effects)
 
 
 # --- geometry ------------------------------------------------------------------------------------
@@ -108,8 +109,22 @@ def track_spot(stage: Stage, place: int) -> tuple[float, float]:
 
 
 def marker_spot(stage: Stage, place: int) -> tuple[float, float]:
+    """Rumor 5's marker: on the lower right of the trump suit's token, clear of its label."""
+    x, y = track_spot(stage, place)
+    return marker_on(stage, (x, y))
+
+
+def marker_on(stage: Stage, token: tuple[float, float]) -> tuple[float, float]:
+    """Where the trump marker lies on a suit token centred at ``token``."""
     view = stage.view
-    return (view.rect("track").right - view.length(SEAT_POTION / 2 + 6), track_row(stage, place))
+    shift = view.length(TRACK_TOKEN / 2 - MARKER_SIZE / 4)
+    return (token[0] + shift, token[1] + view.length(TRACK_TOKEN / 2 - MARKER_SIZE / 2 + 2))
+
+
+def track_label_left(stage: Stage) -> float:
+    """Where the suit names on the track start: right of the tokens and the trump marker."""
+    view = stage.view
+    return view.rect("track").left + view.length(TRACK_TOKEN + MARKER_SIZE / 2 + 3)
 
 
 def rumor_size(stage: Stage, chosen: bool) -> tuple[int, int]:
@@ -127,6 +142,12 @@ def rumor_spot(stage: Stage, index: int, chosen: bool) -> tuple[float, float]:
     w, h = rumor_size(stage, chosen)
     top = area.top + index * (h + 8)
     return view.viewport.point((area.centerx, top + h / 2))
+
+
+def rumor_hover(rumor: int) -> str:
+    """The full text of a rumor card, shown while it is hovered or focused."""
+    card = rumors()[rumor]
+    return f"Rumor {card.id}, {card.title}: {card.text}"
 
 
 def rumor_piece(rumor: int, chosen: bool, stage: Stage) -> TextCardPiece:
@@ -196,19 +217,24 @@ def track_placements(obs: Any, stage: Stage) -> list[Placement]:
     """The four suit tokens, highest first, each with its place and name; the trump marker."""
     view = stage.view
     area = view.rect("track")
+    why = "The hierarchy track: when cards tie and the rules look at suits, the suit higher up wins."
     out = [Placement("track:title", BadgePiece("Hierarchy track", FELT_INK, 22),
-                     (float(area.centerx), area.top + view.length(13)), 21)]
+                     (float(area.centerx), area.top + view.length(13)), 21, why)]
     for place, suit in enumerate(obs.track):
         trump = suit == obs.trump
         token = TokenPiece("marker", suit_colour(suit), suit, TRACK_TOKEN)
-        out.append(Placement(f"track:{suit}", token, track_spot(stage, place), 20))
-        words = f"{ORDINALS[place]} {SUIT_NAMES[suit]}" + (" · trump" if trump else "")
+        name = SUIT_NAMES[suit]
+        hover = f"{name}: {ORDINALS[place]} on the hierarchy track."
+        if trump:
+            hover += f" Trumps ({rumors()[CHOICE_OF_FATE].title}): the highest trump played takes the trick."
+        out.append(Placement(f"track:{suit}", token, track_spot(stage, place), 20, hover))
+        words = f"{name} · trump" if trump else f"{ORDINALS[place]} {name}"
         badge = BadgePiece(words, WIN if trump else FELT_INK, 22)
         width = BadgeSprite(badge, scale=view.viewport.scale).size[0]
-        x = area.left + view.length(TRACK_TOKEN + 12) + width / 2
-        out.append(Placement(f"track:name:{suit}", badge, (x, track_row(stage, place)), 21))
+        out.append(Placement(f"track:name:{suit}", badge, (track_label_left(stage) + width / 2, track_row(stage, place)), 21, hover))
         if trump and obs.trump_marker:
-            out.append(Placement("marker", TokenPiece("potion", MARKER, "", SEAT_POTION), marker_spot(stage, place), 22))
+            marker = TokenPiece("potion", MARKER, "", MARKER_SIZE)
+            out.append(Placement("marker", marker, marker_spot(stage, place), 22, hover))
     return out
 
 
@@ -230,9 +256,10 @@ def potion_placements(obs: Any, stage: Stage) -> list[Placement]:
 def rumor_placements(obs: Any, stage: Stage) -> list[Placement]:
     """The three rumors on offer until one is chosen; then the chosen one, with its full text."""
     if obs.rumor is not None:
-        return [Placement(f"rumor:{obs.rumor}", rumor_piece(obs.rumor, True, stage), rumor_spot(stage, 0, True), 10)]
+        return [Placement(f"rumor:{obs.rumor}", rumor_piece(obs.rumor, True, stage), rumor_spot(stage, 0, True), 10,
+                          rumor_hover(obs.rumor))]
     return [
-        Placement(f"rumor:{r}", rumor_piece(r, False, stage), rumor_spot(stage, i, False), 10)
+        Placement(f"rumor:{r}", rumor_piece(r, False, stage), rumor_spot(stage, i, False), 10, rumor_hover(r))
         for i, r in enumerate(obs.offered)
     ]
 
@@ -267,7 +294,7 @@ def bid_placements(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placeme
 def effect_words(play: Any, own: bool) -> tuple[str, tuple[int, int, int]]:
     """The badge under a trick card: what potions made of it, or that it lies face down."""
     if play.card is None or (play.face_down and not own):
-        spent = potions_spent(play.effects)
+        spent = effects_cost(play.effects)
         words = "face down"
         if play.suit is not None:
             words += f" · leads {SUIT_NAMES[play.suit]}"
@@ -313,7 +340,7 @@ def note_placements(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placem
     """One line at the foot of the trick: what the table is doing now."""
     view = stage.view
     area = view.rect("trick")
-    text = second_person(note_text(obs, names))
+    text = note_text(obs, names)
     if not text:
         return []
     badge = BadgePiece(text, WIN if obs.phase in (RUMOR_PHASE, EXCHANGE_PHASE) else FELT_INK, 22)
@@ -328,11 +355,12 @@ def note_text(obs: Any, names: Sequence[str]) -> str:
         laid = sum(obs.bids_in)
         return f"Auction · {laid} of {obs.players} cards laid · highest wins, ties by the track"
     winner = obs.auction_winner
-    who = called(winner, names) if winner is not None else "The winner"
+    if winner is None:
+        return ""
     if phase == RUMOR_PHASE:
-        return f"Auction won: {who} chooses a rumor"
+        return f"Auction won: {says(lambda s: called(s, names), winner, 'chooses', 'choose')} a rumor"
     if phase == TRUMP_PHASE:
-        return f"{who} names the trump suit"
+        return f"{says(lambda s: called(s, names), winner, 'names', 'name')} the trump suit"
     if phase == EXCHANGE_PHASE:
         return "Whispers of the Fallen: the losers swap a card with the table"
     if phase == LEADER_PHASE:

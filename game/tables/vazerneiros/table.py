@@ -9,23 +9,24 @@ a rumor (and, for rumor 5, a suit on the track), then the tricks: a card of the 
 potions could change it, the potion choice before Play. Rumor 13's exchange is a click in the
 hand and one on the table; rumor 16's next leader a button per player.
 
-Where the pieces rest is in ``vazerneiros_pieces``, how events move them in ``vazerneiros_moves``,
-the turns in ``vazerneiros_choices``, the deck's look in ``vazerneiros_look``.
+Where the pieces rest is in ``pieces``, how events move them in ``moves``, the turns in
+``choices``, the deck's look in ``look``. The table keeps no copy of the game: it draws from the
+shown seat's observation and the events, its own hidden cards included (``BidChosen`` and
+``FaceDownChosen`` are told to that seat alone), and a round's notes come from the rules'
+``RoundClosed``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.anim import Step
 from game.art.styles import DeckStyle
 from game.tables.vazerneiros import moves
-from game.table.choices import Action, Choice, WhyNot
+from game.table.choices import Choice, WhyNot
 from game.table.module import Pile, SeatName, Stage
 from game.table.tricks import TrickTable
 from game.tables.vazerneiros.choices import (
-    Noting,
     bid_choice,
     exchange_choice,
     leader_choice,
@@ -39,27 +40,29 @@ from game.tables.vazerneiros.pieces import (
     called,
     placements,
     plural,
+    plural_points,
     preview_piece,
     trick_spot,
 )
 from game.table.view import Placement
-from rules.core.actions import CardAction, CardActions
-from rules.core.cards import Card
-from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon
+from rules.core.actions import CardActions
+from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
-from rules.vazerneiros.actions import PlayAction
-from rules.vazerneiros.deck import bid_actions
+from rules.vazerneiros.deck import SUIT_NAMES, bid_actions
 from rules.vazerneiros.events import (
+    BidChosen,
     BidLaid,
     BidsRevealed,
     CardExchanged,
     ElixirSpent,
     ElixirTaken,
+    FaceDownChosen,
     FaceDownPlayed,
     HandRevealed,
     LeaderChosen,
     PotionGained,
     PotionsUsed,
+    RoundClosed,
     RumorChosen,
     RumorsRevealed,
     TableCardsTaken,
@@ -75,56 +78,10 @@ from rules.vazerneiros.observation import (
     TRICK_PHASE,
     TRUMP_PHASE,
 )
-from rules.vazerneiros.rumors import WHISPERS_OF_THE_FALLEN, rumors
+from rules.vazerneiros.rumors import WHISPERS_OF_THE_FALLEN
+from rules.vazerneiros.scoring import PAIR_SUITS, round_so_far
 
 PREVIEW = "preview"  # the potion choice's card as it will be played
-REASONS = {"auction": "auction", "rumor": "Favor of the Gods", "catch-up": "catch-up"}
-
-
-@dataclass
-class RoundFacts:
-    """What the round summary says beyond the points, gathered from the shown observation and
-    the events as they pass: the rumor, tricks taken, potions gained and why (the catch-up
-    potions too: they close the round, so they play before its summary), rumor 11's end."""
-
-    round_no: int = 0
-    rumor: int | None = None
-    tricks: dict[int, int] = field(default_factory=dict)
-    gained: dict[int, list[str]] = field(default_factory=dict)  # seat -> reasons
-    ended: str = ""  # rumor 11: who showed their hand
-    tricks_total: int = 0
-
-    def seen(self, obs: Any) -> None:
-        """The shown observation is the truth so far."""
-        if obs.round_no != self.round_no:
-            self.start(obs.round_no)
-        self.rumor = obs.rumor
-        self.tricks_total = obs.tricks_total
-        self.tricks = {s: n for s, n in enumerate(obs.tricks_won) if n}
-
-    def start(self, round_no: int) -> None:
-        self.round_no, self.rumor, self.ended = round_no, None, ""
-        self.tricks, self.gained = {}, {}
-
-    def gain(self, seat: int, reason: str) -> None:
-        self.gained.setdefault(seat, []).append(REASONS.get(reason, reason))
-
-    def notes(self, result: RoundResult, name: SeatName) -> list[str]:
-        n = len(result.points)
-        notes: list[str] = []
-        if self.rumor is not None:
-            card = rumors()[self.rumor]
-            notes.append(f"Rumor {card.id}, {card.title}: {card.line}")
-        tricks = ", ".join(f"{name(s)} {self.tricks.get(s, 0)}" for s in range(n))
-        notes.append(f"Tricks won: {tricks}.")
-        if self.ended:
-            notes.append(self.ended)
-        if self.gained:
-            parts = [f"{name(s)} +{len(r)} ({', '.join(r)})" for s, r in sorted(self.gained.items())]
-            notes.append(f"Potions gained: {'; '.join(parts)}.")
-        else:
-            notes.append("No potions gained this round.")
-        return notes
 
 
 class VazerneirosTable(TrickTable):
@@ -132,10 +89,8 @@ class VazerneirosTable(TrickTable):
     deal_from = "trick"
 
     def __init__(self) -> None:
-        self.facts = RoundFacts()
-        self.noted: Any = None  # the shown seat's last action (its own bid, its face-down card)
-        self.own_play: PlayAction | None = None  # the shown seat's face-down card in the trick
-        self.track: tuple[str, ...] = ()
+        self.obs: Any = None  # the shown observation the pieces were last laid out from
+        self.closed: RoundClosed | None = None  # the rules' account of the round just over
         self.stage: Stage | None = None  # the last stage laid out (the potion preview goes there)
         self.potion: Any = None  # the potion choice open now, if any (its preview survives a new layout)
 
@@ -155,8 +110,7 @@ class VazerneirosTable(TrickTable):
 
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         self.stage = stage
-        self.facts.seen(obs)
-        self.track = tuple(obs.track)
+        self.obs = obs
         out = placements(obs, stage, self.names)
         potion = self.potion
         if potion is not None and stage.viewer == obs.seat and potion.card in obs.hand:
@@ -164,10 +118,19 @@ class VazerneirosTable(TrickTable):
         return out
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
-        """Tricks won this round and potions first (a short plate shows only that line); then
-        cards in hand and what the seat is doing or holds."""
-        first = f"{plural(obs.tricks_won[seat], 'trick')} · {plural(obs.potions[seat], 'potion')}"
-        words = [plural(obs.hand_counts[seat], "card")]
+        """The round so far first, as the rules would score it if it ended now (a short plate
+        shows only that line): tricks and points, or under rumors 17 and 18 the cards of the
+        two counted suits won; then potions and what the seat is doing or holds. Tricks taken are
+        public, so every viewer sees every seat's."""
+        points, suits = round_so_far(obs.rumor, obs.history, obs.players)
+        score = plural_points(points[seat])
+        if obs.rumor in PAIR_SUITS:
+            good, bad = PAIR_SUITS[obs.rumor]
+            first = f"{suits[seat][good]} {SUIT_NAMES[good]} · {suits[seat][bad]} {SUIT_NAMES[bad]}"
+            words = [score, plural(obs.potions[seat], "potion")]
+        else:
+            first = f"{plural(obs.tricks_won[seat], 'trick')} · {score}"
+            words = [plural(obs.potions[seat], "potion")]
         if obs.elixir == seat:
             words.append("Elixir")
         if obs.phase == AUCTION_PHASE:
@@ -182,9 +145,9 @@ class VazerneirosTable(TrickTable):
         return []  # tricks won are counted on the seat plates
 
     def closes_round(self, event: Event) -> bool:
-        """The catch-up potions follow the score but belong to the round: they fly, and the
-        summary lists them, before it opens."""
-        return isinstance(event, PotionGained) and event.reason == "catch-up"
+        """The catch-up potions and the rules' account of the round follow the score but belong
+        to the round: they play, and the summary reads the account, before it opens."""
+        return isinstance(event, RoundClosed) or isinstance(event, PotionGained) and event.reason == "catch-up"
 
     def saves_after(self, event: Event) -> bool:
         return isinstance(event, (TrickWon, RoundScored, BidsRevealed))
@@ -193,16 +156,16 @@ class VazerneirosTable(TrickTable):
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
         phase = obs.phase
         if phase == AUCTION_PHASE:
-            return Noting(bid_choice(obs, why_not), self._note)
+            return bid_choice(obs, why_not)
         if phase == RUMOR_PHASE:
             return rumor_choice(obs)
         if phase == TRUMP_PHASE:
             return trump_choice(obs)
         if phase == EXCHANGE_PHASE:
-            return Noting(exchange_choice(obs), self._note)
+            return exchange_choice(obs)
         if phase == LEADER_PHASE:
             return leader_choice(obs, lambda: self.names)
-        return Noting(play_choice(obs, why_not, self._preview), self._note)
+        return play_choice(obs, why_not, self._preview)
 
     def _preview(self, choice: Any) -> None:
         """The potion choice changed: lay its preview in the shown seat's place in the trick
@@ -224,90 +187,77 @@ class VazerneirosTable(TrickTable):
         else:
             view.spawn_piece(PREVIEW, piece, spot, 55)
 
-    def _note(self, action: Action) -> None:
-        self.noted = action
-
-    def _own(self, seat: int, stage: Stage) -> Card | None:
-        """The card the shown seat itself just laid (its bid, or a face-down play)."""
-        if stage.viewer != seat:
-            return None
-        action, self.noted = self.noted, None
-        if isinstance(action, PlayAction):
-            self.own_play = action
-        if isinstance(action, (CardAction, PlayAction)):
-            return action.card
-        return None
-
     # --- events -----------------------------------------------------------------------------------
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         name = self._name
-        facts = self.facts
+        if event.visible_to is not None and stage.viewer not in event.visible_to:
+            return []  # another seat's secret: the shown seat sees the public event beside it
         if isinstance(event, RoundStarted):
-            facts.start(event.round_no)
+            self.closed = None
             return [moves.clear_round(stage), *moves.marker_home(stage), *self._deal(event, stage)]
         if isinstance(event, TrackDrawn):
-            self.track = tuple(event.track)
             return moves.track_drawn(stage, event.track)
         if isinstance(event, RumorsRevealed):
             return moves.rumors_revealed(stage, event.rumors)
+        if isinstance(event, BidChosen):
+            return moves.own_bid(stage, event.seat, event.card)
         if isinstance(event, BidLaid):
-            return moves.bid_laid(stage, event.seat, self._own(event.seat, stage), name(event.seat))
+            return moves.bid_laid(stage, event.seat, name(event.seat))
         if isinstance(event, BidsRevealed):
             return moves.bids_revealed(stage, event.bids, event.winner, name)
         if isinstance(event, RumorChosen):
-            facts.rumor = event.rumor
             return moves.rumor_chosen(stage, event.rumor)
         if isinstance(event, PotionGained):
             if not event.granted:
                 return moves.announce(stage, f"{name(event.seat)}: no potion, {event.why_lost}", moves.FELT_INK)
-            facts.gain(event.seat, event.reason)
             return moves.potion_to_seat(stage, event.seat)
         if isinstance(event, ElixirTaken):
             return moves.elixir_taken(stage, event.seat)
         if isinstance(event, ElixirSpent):
             return moves.elixir_spent(stage, event.seat, event.used)
         if isinstance(event, TrumpChosen):
-            if not event.marker:
-                return []
-            place = self.track.index(event.suit) if event.suit in self.track else 0
-            return moves.marker_to_track(stage, place)
-        if isinstance(event, (CardPlayed, FaceDownPlayed)):
+            return moves.marker_to_track(stage, event.suit) if event.marker else []
+        if isinstance(event, (CardPlayed, FaceDownChosen, FaceDownPlayed)):
             stage.view.remove(PREVIEW)
             self.potion = None
         if isinstance(event, CardPlayed):
-            self.noted = None
-            return moves.card_laid(stage, event.seat, event.card, False, False, None, name(event.seat))
+            return moves.card_laid(stage, event.seat, event.card, False, None, name(event.seat))
+        if isinstance(event, FaceDownChosen):
+            return moves.own_face_down(stage, event.seat, event.card, event.counted_as)
         if isinstance(event, FaceDownPlayed):
-            own = self._own(event.seat, stage)
-            return moves.card_laid(stage, event.seat, own, True, own is not None, event.led, name(event.seat))
+            return moves.card_laid(stage, event.seat, None, True, event.led, name(event.seat))
         if isinstance(event, PotionsUsed):
-            own = self.own_play if stage.viewer == event.seat and event.suit is None else None
-            return moves.potions_used(stage, event.seat, event.cost, event.suit, event.value, own)
+            return moves.potions_used(stage, event.seat, event.cost, event.suit, event.value, stage.viewer == event.seat)
         if isinstance(event, TrickRevealed):
             return moves.trick_revealed(stage, event.plays)
         if isinstance(event, TrickWon):
-            facts.tricks[event.seat] = facts.tricks.get(event.seat, 0) + 1
-            keep = facts.rumor == WHISPERS_OF_THE_FALLEN and event.trick_no < facts.tricks_total
-            return moves.trick_taken(stage, event.seat, name(event.seat), keep)
+            return moves.trick_taken(stage, event.seat, self._exchange_follows(event))
         if isinstance(event, CardExchanged):
             return moves.card_exchanged(stage, event.seat, event.given, event.taken)
         if isinstance(event, TableCardsTaken):
             return moves.table_taken(stage, event.seat)
         if isinstance(event, LeaderChosen):
-            return moves.announce(stage, f"{name(event.leader)} leads the next trick")
+            return moves.announce(stage, f"{says(name, event.leader, 'leads', 'lead')} the next trick")
         if isinstance(event, HandRevealed):
-            facts.ended = (f"The Ritual of Paths ended the tricks: {name(event.seat)} had no card of a new suit "
-                           f"and showed their hand ({', '.join(c.name for c in event.cards) or 'empty'}).")
-            text = f"Ritual of Paths: {name(event.seat)} has no new suit — the tricks end"
+            text = f"Ritual of Paths: {says(name, event.seat, 'has', 'have')} no new suit — the tricks end"
             return moves.hand_revealed(stage, event.cards, text)
+        if isinstance(event, RoundClosed):
+            self.closed = event
         return []
+
+    def _exchange_follows(self, event: TrickWon) -> bool:
+        """Rumor 13: the trick's cards stay on the table for the swaps (not after the last trick)."""
+        obs = self.obs
+        return obs is not None and obs.rumor == WHISPERS_OF_THE_FALLEN and event.trick_no < obs.tricks_total
 
     def _name(self, seat: int) -> str:
         return called(seat, self.names)
 
     # --- notes ----------------------------------------------------------------------------------
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
-        return self.facts.notes(result, name)
+        """The rules' account of the round (its rumor, tricks, potions gained and why)."""
+        closed = self.closed
+        return closed.notes(name) if closed is not None and closed.round_no == result.round_no else []
 
     def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
         """The potions left, and how a tie on points was broken (the most potions left)."""
@@ -328,4 +278,4 @@ class VazerneirosTable(TrickTable):
 
 TABLE = VazerneirosTable
 
-__all__ = ["TABLE", "RoundFacts", "VazerneirosTable"]
+__all__ = ["TABLE", "VazerneirosTable"]
