@@ -18,7 +18,7 @@ from game.table.module import table_for
 from rules.core.events import RoundScored
 from rules.core.record import replay
 from rules.core.results import GameResult
-from rules.vazerneiros.events import PotionGained
+from rules.vazerneiros.events import PotionGained, RoundClosed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -259,8 +259,8 @@ def test_events_that_close_a_round_play_before_its_summary_and_the_next_round_af
     shown: list[tuple[str, int]] = []
     while (event := driver.next_event()) is not None:
         shown.append((type(event).__name__, len(host.summaries)))
-        if isinstance(event, PotionGained):
-            driver.table.facts.gain(event.seat, event.reason)  # what animating it records
+        if isinstance(event, RoundClosed):
+            driver.table.animate(event, None)  # what animating it records (it moves nothing)
     assert ("PotionGained", 0) in shown and ("RoundStarted", 1) in shown
     assert shown.index(("RoundStarted", 1)) > max(i for i, s in enumerate(shown) if s[0] == "PotionGained")
     assert len(host.summaries) == 1
