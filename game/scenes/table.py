@@ -311,3 +311,5 @@ class TableScene(Scene):
         self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
         if self.tooltip is not None:
             panels.tooltip(surface, view, self.tooltip[0], put.area)
+        elif (tip := put.hover_tip()) is not None:
+            panels.tooltip(surface, view, tip[0], tip[1], theme.INK)

@@ -10,6 +10,7 @@ the score sheet, L the review of the last play; Space skips an animation.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -32,6 +33,13 @@ DRAG_THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
 HAND = "hand:"
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
+HINT_SHARE = 0.3  # the least part of the controls strip the hint line keeps beside the buttons
+
+
+def slot_text(label: str) -> str:
+    """What a button's slot is measured by: its label with a selected toggle's mark and room for
+    three-digit numbers ("Stake 9" may become "Stake 10")."""
+    return "• " + re.sub(r"\d+", lambda m: "0" * max(3, len(m.group())), label)
 
 
 class Surroundings(Protocol):
@@ -62,6 +70,7 @@ class Drag:
     start: tuple[int, int]
     offset: tuple[float, float]
     home: tuple[float, float]
+    z: int = 0  # its place in the hand's order, given back if it returns
     moved: bool = False
 
 
@@ -76,6 +85,8 @@ class TableInput:
         self.buttons: list[tuple[Control, Button]] = []
         self.area = pygame.Rect(0, 0, 0, 0)  # where the buttons go
         self.marked: set[str] = set()  # table pieces the last marks spoke about (cleared when left out)
+        self.slot: tuple[tuple[str, ...], int] = ((), 0)  # the buttons' keys and their slot width
+        self.pointer: tuple[int, int] | None = None  # where the mouse last was (for hover tooltips)
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -172,7 +183,9 @@ class TableInput:
         return Button(self.fonts, text, lambda: self.press(control.key), primary=control.selected)
 
     def place_buttons(self, area: pygame.Rect) -> None:
-        """One row of buttons at the right of ``area`` (each as wide as its label needs)."""
+        """One row of buttons at the right of ``area``, each in a slot of the same width: the
+        widest label this turn's buttons have shown (a label that changes, or gains the mark of
+        a selected toggle, moves no button), shrunk alike if the row does not fit."""
         self.area = pygame.Rect(area)
         if not self.buttons:
             return
@@ -180,25 +193,61 @@ class TableInput:
         size = max(14, int(h * 0.55))
         gap = max(4, h // 4)
         pad = theme.metrics(self.table.size[1]).pad  # the margin a Button keeps around its text
-        widths = [max(h * 2, self.fonts.get(size).size(b.text)[0] + 2 * pad + h // 2) for _, b in self.buttons]
-        total = sum(widths) + gap * (len(widths) - 1)
-        if total > area.width:  # shrink every button alike
-            scale = (area.width - gap * (len(widths) - 1)) / max(1, sum(widths))
-            widths = [max(h, int(w * scale)) for w in widths]
-            total = sum(widths) + gap * (len(widths) - 1)
-        x = area.right - total  # the hint line takes the strip's left part
-        for (_, button), w in zip(self.buttons, widths):
-            button.place(pygame.Rect(x, area.top, w, h), size)
-            x += w + gap
+        font = self.fonts.get(size)
+        keys = tuple(c.key for c, _ in self.buttons)
+        needed = max(font.size(slot_text(c.label))[0] for c, _ in self.buttons) + 2 * pad + h // 2
+        if self.slot[0] != keys:
+            self.slot = (keys, 0)
+        width = max(h * 2, needed, self.slot[1])
+        self.slot = (keys, width)
+        n = len(self.buttons)
+        width = min(width, max(h, (area.width - gap * (n - 1)) // n))
+        x = area.right - (width * n + gap * (n - 1))  # the hint line takes the strip's left part
         for i, (_, button) in enumerate(self.buttons):
+            button.place(pygame.Rect(x + i * (width + gap), area.top, width, h), size)
             button.focused = i == self.focus
 
     def hint_area(self) -> pygame.Rect:
-        """The part of the strip the buttons leave for the hint line."""
+        """The part of the strip the buttons leave for the hint line; when they leave too little
+        (under ``HINT_SHARE`` of it), a band of the same height just above the strip."""
         if not self.buttons:
             return pygame.Rect(self.area)
         left = self.buttons[0][1].rect.left - max(4, self.area.height // 4)
+        if left - self.area.left < self.area.width * HINT_SHARE:
+            return self.area.move(0, -self.area.height - max(2, self.area.height // 8))
         return pygame.Rect(self.area.left, self.area.top, max(0, left - self.area.left), self.area.height)
+
+    # --- tooltips ---------------------------------------------------------------------------------
+    def hover_tip(self) -> tuple[str, pygame.Rect] | None:
+        """What to explain now, and over what: a greyed button under the mouse (its reason), a
+        piece with hover text under the mouse, else the piece the keyboard cursor is on."""
+        pos = self.pointer
+        if pos is not None and self.drag is None:
+            for control, button in self.buttons:
+                if not control.enabled and control.reason and button.rect.collidepoint(pos):
+                    return control.reason, pygame.Rect(button.rect)
+            hit = self._hover_hit(pos)
+            if hit is not None:
+                return hit
+        view = self.table.view
+        if self.cursor is not None and view is not None:
+            text, sprite = view.hovers.get(self.cursor, ""), view.get(self.cursor)
+            if text and sprite is not None:
+                return text, pygame.Rect(sprite.rect)
+        focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+        if focused is not None and not focused[0].enabled and focused[0].reason:
+            return focused[0].reason, pygame.Rect(focused[1].rect)
+        return None
+
+    def _hover_hit(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        view = self.table.view
+        if view is None or not view.hovers:
+            return None
+        hit = None
+        for key, sprite in sorted(((k, view.get(k)) for k in view.hovers), key=lambda ks: ks[1].z if ks[1] else 0):
+            if sprite is not None and sprite.contains(pos):
+                hit = (view.hovers[key], pygame.Rect(sprite.rect))  # drawn later, so on top
+        return hit
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         m = theme.metrics(surface.get_height())
@@ -222,6 +271,7 @@ class TableInput:
         if t == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self._press(event.pos)
         elif t == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self._motion(event.pos)
         elif t == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self._release(event.pos)
@@ -305,7 +355,7 @@ class TableInput:
             return
         key, sprite = hit
         lift = sprite.lift if isinstance(sprite, CardSprite) else 0.0
-        self.drag = Drag(key, pos, (sprite.x - pos[0], sprite.y - lift - pos[1]), sprite.pos)
+        self.drag = Drag(key, pos, (sprite.x - pos[0], sprite.y - lift - pos[1]), sprite.pos, sprite.z)
 
     def _motion(self, pos: tuple[int, int]) -> None:
         view = self.table.view
@@ -349,7 +399,7 @@ class TableInput:
         if not on_table:
             self.table.tell("Drop the card in the middle of the table to play it.")
         sprite = view.get(drag.key)
-        if isinstance(sprite, CardSprite):  # slide back into the hand
+        if isinstance(sprite, CardSprite):  # slide back into its own place in the hand
             sprite.shadow = False
-            sprite.z = 100
+            sprite.z = drag.z
             self.table.anims.add(sprite.move_to(drag.home, MOVE * 0.8))  # marked again once it lands

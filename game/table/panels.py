@@ -19,7 +19,7 @@ from game.table.module import GameTable, Pile, Stage
 from game.table.view import TableView
 from game.ui import theme
 from game.ui.fonts import Fonts
-from game.ui.text import ellipsize, wrap
+from game.ui.text import ellipsize, fit_lines, fit_size, wrap
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,19 @@ class Board:
     log: Sequence[str]
     hint: str
     hint_area: pygame.Rect  # the controls strip, less the turn's buttons
+
+
+PLATE_MIN = 14  # the smallest text a seat plate shrinks to
+HINT_MIN = 14  # the smallest text of the hint line
+
+
+@dataclass(frozen=True)
+class PlateFit:
+    """How a seat plate's lines are set: their font size, the name's, and one or two columns."""
+
+    size: int
+    name_size: int
+    columns: int
 
 
 def score_text(value: float) -> str:
@@ -76,17 +89,37 @@ class Panels:
         fonts = self.fonts
         pad = max(4, rect.height // 14)
         who = f"{board.names[seat]} (bot)" if board.bots[seat] else board.names[seat]
-        y = rect.top + pad
-        surface.blit(fonts.render(ellipsize(fonts.get(small), who, rect.width - 2 * pad), small, theme.INK), (rect.left + pad, y))
-        y += fonts.line_height(small)
         if seat in board.failed:
             lines = ["bot failed", *lines]  # the log and the tooltip say why
+        fit = self.plate_fit(rect, lines, small, tiny)
+        y = rect.top + pad
+        name = ellipsize(fonts.get(fit.name_size), who, rect.width - 2 * pad)
+        surface.blit(fonts.render(name, fit.name_size, theme.INK), (rect.left + pad, y))
+        y += fonts.line_height(fit.name_size)
+        rows = -(-len(lines) // fit.columns) if lines else 0
+        col_w = (rect.width - 2 * pad - (fit.columns - 1) * pad) // fit.columns
         for i, line in enumerate(lines):
-            if y + fonts.line_height(tiny) > rect.bottom - pad // 2:
-                break
+            col, row = divmod(i, rows)
             colour = theme.ERROR if seat in board.failed and i == 0 else theme.INK_SOFT
-            surface.blit(fonts.render(ellipsize(fonts.get(tiny), line, rect.width - 2 * pad), tiny, colour), (rect.left + pad, y))
-            y += fonts.line_height(tiny)
+            text = ellipsize(fonts.get(fit.size), line, col_w)
+            where = (rect.left + pad + col * (col_w + pad), y + row * fonts.line_height(fit.size))
+            surface.blit(fonts.render(text, fit.size, colour), where)
+
+    def plate_fit(self, rect: pygame.Rect, lines: Sequence[str], small: int, tiny: int) -> PlateFit:
+        """The largest text (down to ``PLATE_MIN``) at which every line of a plate shows whole, in
+        one column or else two; the smallest in two columns if none does (lines then ellipsized)."""
+        fonts = self.fonts
+        pad = max(4, rect.height // 14)
+        for size in range(tiny, PLATE_MIN - 1, -1):
+            name_size = min(small, size + 2)
+            room = rect.height - pad - pad // 2 - fonts.line_height(name_size)
+            rows = max(0, room // fonts.line_height(size))
+            widest = max((fonts.get(size).size(line)[0] for line in lines), default=0)
+            for columns in (1, 2):
+                col_w = (rect.width - 2 * pad - (columns - 1) * pad) // columns
+                if -(-len(lines) // columns) <= rows and widest <= col_w:
+                    return PlateFit(size, name_size, columns)
+        return PlateFit(PLATE_MIN, PLATE_MIN + 2, 2 if len(lines) > 1 else 1)
 
     def _pile(self, surface: pygame.Surface, view: TableView, pile: Pile, tiny: int) -> None:
         rect = view.rect(pile.anchor)
@@ -141,30 +174,47 @@ class Panels:
             y += line
 
     def _hint(self, surface: pygame.Surface, area: pygame.Rect, text: str, size: int) -> None:
-        """The hint line, shrunk a little if need be, centred in ``area``."""
+        """The hint line centred in ``area`` (see ``hint_layout``)."""
         if not text or area.width <= 0:
             return
+        size, lines = self.hint_layout(text, area, size)
+        line = self.fonts.line_height(size)
+        y = area.centery - line * len(lines) // 2
+        for text_line in lines:
+            img = self.fonts.render(text_line, size, theme.CREAM_TEXT)
+            surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+            y += line
+
+    def hint_layout(self, text: str, area: pygame.Rect, size: int) -> tuple[int, list[str]]:
+        """The hint's font size and lines: one line, shrunk a little if need be, else wrapped
+        to as many lines as ``area`` holds (two, usually), shrinking further so none is lost."""
         fonts = self.fonts
-        while size > 14 and fonts.get(size).size(text)[0] > area.width:
-            size -= 1
-        img = fonts.render(ellipsize(fonts.get(size), text, area.width), size, theme.CREAM_TEXT)
-        surface.blit(img, img.get_rect(center=area.center))
+        one = fit_size(fonts, text, area.width, size, max(HINT_MIN, size - 4))
+        if fonts.get(one).size(text)[0] <= area.width:
+            return one, [text]
+        return fit_lines(fonts, text, area.width, area.height, size, HINT_MIN)
 
     # --- over the pieces ------------------------------------------------------------------------
-    def tooltip(self, surface: pygame.Surface, view: TableView, text: str, above: pygame.Rect) -> None:
-        """A note in a box just above ``above`` (the hand, or the controls strip)."""
+    def tooltip(
+        self, surface: pygame.Surface, view: TableView, text: str, above: pygame.Rect, ink: theme.Colour = theme.ERROR
+    ) -> None:
+        """A note in a box just above ``above`` (the hand, the controls strip, a hovered piece),
+        or below it when there is no room above."""
         fonts = self.fonts
         size = max(15, view.length(22))
         width = min(view.rect("hand").width, view.length(620))
         lines = wrap(fonts.get(size), text, width - view.length(24))
+        width = min(width, max(fonts.get(size).size(t)[0] for t in lines) + view.length(24)) if lines else width
         line = fonts.line_height(size)
         box = pygame.Rect(0, 0, width, line * len(lines) + view.length(16))
         box.midbottom = (above.centerx, above.top - view.length(6))
+        if box.top < 0:
+            box.midtop = (above.centerx, above.bottom + view.length(6))
         box.clamp_ip(surface.get_rect())
         theme.draw_panel(surface, box, theme.metrics(surface.get_height()), (255, 246, 214))
         y = box.top + view.length(8)
         for text_line in lines:
-            img = fonts.render(text_line, size, theme.ERROR)
+            img = fonts.render(text_line, size, ink)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += line
 

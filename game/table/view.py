@@ -55,6 +55,7 @@ class TableView:
         self.mini_art = CardArt(style, self.mini_size, colorblind)
         self.sprites: dict[str, PieceSprite] = {}
         self.mini_keys: set[str] = set()
+        self.hovers: dict[str, str] = {}  # piece key -> the text its tooltip says (from placements)
 
     # --- geometry -------------------------------------------------------------------------------
     def rect(self, anchor: str) -> pygame.Rect:
@@ -114,8 +115,11 @@ class TableView:
         kind (or a card that became another card or size) gets a new sprite. Sprites no placement
         names are dropped, except ``keep``."""
         wanted: set[str] = set(keep)
+        self.hovers = {}
         for p in placements:
             wanted.add(p.key)
+            if p.hover:
+                self.hovers[p.key] = p.hover
             sprite = self.sprites.get(p.key)
             if isinstance(p.piece, CardPiece):
                 sprite = self._sync_card(p, p.piece, sprite)
