@@ -12,6 +12,7 @@ from rules.assassins_trick.events import (
     BidsRevealed,
     PrizeDiscarded,
     PrizeRevealed,
+    PrizeSettled,
     PrizeWon,
     SetAsideRevealed,
 )
@@ -210,8 +211,12 @@ def test_every_event_describes_itself() -> None:
     for bids in (("5S", "6H", "2D"), ("AS", "7H", "3D")):
         for seat, code in enumerate(bids):
             events += state.apply(seat, bid_for(card(code)))
-    assert {type(e) for e in events} == {PrizeRevealed, BidPlaced, BidsRevealed, PrizeDiscarded, PrizeWon}
+    assert {type(e) for e in events} == {PrizeRevealed, BidPlaced, BidsRevealed, PrizeSettled, PrizeDiscarded, PrizeWon}
     lines = [e.describe(lambda s: f"Player {s + 1}") for e in events]
     assert all(line and "Card(" not in line for line in lines)
-    assert "Player 2 wins the Assassin of Clubs and adds it to their hand." in lines
-    assert "The Queen of Clubs is discarded: the Assassin of Spades was bid." in lines
+    assert "Player 2 takes the Assassin of Clubs in the joker's place into their hand." in lines
+    assert "Nobody takes prize 2, the Queen of Clubs: the Assassin spoils the prize." in lines
+    assert "Bids turned up: Player 1 the Assassin of Spades, Player 2 the 7 of Hearts, Player 3 the 3 of Diamonds." in lines
+    you = [e.describe(lambda s: "You" if s == 0 else f"Player {s + 1}") for e in events]
+    assert "You place a bid face down." in you
+    assert "Bids turned up: you the Assassin of Spades, Player 2 the 7 of Hearts, Player 3 the 3 of Diamonds." in you

@@ -20,6 +20,7 @@ from rules.assassins_trick.events import (
     BidsRevealed,
     PrizeDiscarded,
     PrizeRevealed,
+    PrizeSettled,
     PrizeWon,
 )
 from rules.assassins_trick.state import AssassinsTrickState
@@ -234,7 +235,7 @@ def test_bids_are_simultaneous_and_hidden_until_all_are_in() -> None:
     assert state.apply(0, state.parse_action("bid 2S")) == [BidPlaced(0)]
     events = state.apply(2, state.parse_action("bid 3D"))
     assert events[0] == BidsRevealed(((0, card("2S")), (1, card("KH")), (2, card("3D"))))
-    assert events[1] == PrizeWon(1, card("QC"))
+    assert events[1] == PrizeSettled(1, card("QC"), events[0].bids, 1, "highest bid")
     assert isinstance(events[2], PrizeRevealed)
     obs = state.observation(0)
     assert obs.history[0].bids == ((0, card("2S")), (1, card("KH")), (2, card("3D")))
@@ -242,10 +243,21 @@ def test_bids_are_simultaneous_and_hidden_until_all_are_in() -> None:
 
 
 # --- settling a prize -----------------------------------------------------------------------
+def settled(events: list[Any]) -> tuple[int | None, str]:
+    """Who took the prize and why, from the one ``PrizeSettled`` among ``events``."""
+    (event,) = of_type(events, PrizeSettled)
+    assert event.taker == event.seat
+    return event.seat, event.reason
+
+
 def test_highest_bid_wins_and_all_bids_are_discarded() -> None:
     state = start(2, ["QC", "5C"])
     events = bid_round(state, "9S", "JH")
-    assert of_type(events, PrizeWon) == [PrizeWon(1, card("QC"))]
+    assert settled(events) == (1, "highest bid")
+    assert not of_type(events, PrizeWon)  # that only names a card taken in a joker's place
+    line = "Player 2 takes prize 1, the Queen of Clubs, with the Jack of Hearts: highest bid."
+    assert of_type(events, PrizeSettled)[0].describe(lambda s: f"Player {s + 1}") == line
+    assert of_type(events, PrizeSettled)[0].describe(lambda s: "You" if s == 1 else "Ada").startswith("You take prize 1")
     assert state.won == [[], [card("QC")]]
     assert state.scores == [0, 12]
     assert state.discard == [card("9S"), card("JH")]
@@ -255,7 +267,9 @@ def test_highest_bid_wins_and_all_bids_are_discarded() -> None:
 def test_two_players_tied_discards_the_prize() -> None:
     state = start(2, ["QC"])
     events = bid_round(state, "9S", "9H")
-    assert of_type(events, PrizeDiscarded) == [PrizeDiscarded(card("QC"), "every bid was tied")]
+    assert settled(events) == (None, "the two 9s cancel out: no bid is left")
+    assert of_type(events, PrizeSettled)[0].describe(str).startswith("Nobody takes prize 1, the Queen of Clubs: ")
+    assert not of_type(events, PrizeDiscarded)
     assert state.won == [[], []]
     assert card("QC") in state.discard
 
@@ -263,55 +277,60 @@ def test_two_players_tied_discards_the_prize() -> None:
 def test_three_players_tied_pair_hands_the_prize_to_the_lowest_bid() -> None:
     state = start(3, ["QC", "JC", "10C"])
     events = bid_round(state, "KS", "KH", "2D")
-    assert of_type(events, PrizeWon) == [PrizeWon(2, card("QC"))]
+    assert settled(events) == (2, "the two Kings cancel out: highest bid left")
     events = bid_round(state, "3S", "QH", "3D")  # the pair is low: the lone high bid wins
-    assert of_type(events, PrizeWon) == [PrizeWon(1, card("JC"))]
+    assert settled(events) == (1, "highest bid")
     events = bid_round(state, "9S", "7H", "9D")  # the pair is high: the lone low bid wins
-    assert of_type(events, PrizeWon) == [PrizeWon(1, card("10C"))]
+    assert settled(events) == (1, "the two 9s cancel out: highest bid left")
     assert state.scores == [0, 21, 12]
+    assert [r.reason for r in state.observation(0).history] == [
+        "the two Kings cancel out: highest bid left",
+        "highest bid",
+        "the two 9s cancel out: highest bid left",
+    ]
 
 
 def test_three_players_all_tied_discards_the_prize() -> None:
     state = start(3, ["QC"])
     events = bid_round(state, "7S", "7H", "7D")
-    assert of_type(events, PrizeDiscarded) == [PrizeDiscarded(card("QC"), "every bid was tied")]
+    assert settled(events) == (None, "the three 7s cancel out: no bid is left")
     assert state.won == [[], [], []]
 
 
 def test_an_assassin_bid_discards_the_prize() -> None:
     state = start(3, ["KC", "QC"])
     events = bid_round(state, "AS", "KH", "2D")
-    (discarded,) = of_type(events, PrizeDiscarded)
-    assert discarded.card is card("KC") and discarded.reason == "the Assassin of Spades was bid"
-    assert not of_type(events, PrizeWon)
+    assert settled(events) == (None, "the Assassin spoils the prize")
+    assert of_type(events, PrizeSettled)[0].prize is card("KC")
+    assert not of_type(events, PrizeWon) and not of_type(events, PrizeDiscarded)
     assert {card("AS"), card("KH"), card("2D"), card("KC")} <= set(state.discard)
     events = bid_round(state, "QS", "AH", "AD")
-    (discarded,) = of_type(events, PrizeDiscarded)
-    assert discarded.reason == "the Assassin of Hearts and the Assassin of Diamonds were bid"
+    assert settled(events) == (None, "two Assassins spoil the prize")
     assert state.scores == [0, 0, 0]
 
 
 def test_an_assassin_bid_beats_a_tie_too() -> None:
     state = start(3, ["KC"])
     events = bid_round(state, "5S", "5H", "AD")
-    assert "Assassin of Diamonds" in of_type(events, PrizeDiscarded)[0].reason
+    assert settled(events) == (None, "the Assassin spoils the prize")
 
 
 def test_an_assassin_won_goes_to_the_hand_scores_nothing_and_can_be_bid() -> None:
     state = start(2, ["AC", "KC", "QC"])
     events = bid_round(state, "3S", "2H")
-    assert of_type(events, PrizeWon) == [PrizeWon(0, card("AC"), to_hand=True)]
-    assert "adds it to their hand" in events[1].describe(lambda s: f"P{s}")
+    assert settled(events) == (0, "highest bid") and of_type(events, PrizeSettled)[0].to_hand
+    assert "Assassin of Clubs, into their hand, with the 3 of Spades" in events[1].describe(lambda s: f"P{s}")
+    assert "into your hand" in events[1].describe(lambda s: "You")
     assert card("AC") in state.hands[0] and state.won == [[], []] and state.scores == [0, 0]
     assert state.taken_to_hand == [[card("AC")], []]
     assert bid_for(card("AC")) in state.legal_actions(0)
     assert len(state.legal_actions(0)) == 13  # 12 Spades left and the Assassin of Clubs
     assert state.observation(1).taken_to_hand == ((card("AC"),), ())
     events = bid_round(state, "AC", "KH")
-    assert of_type(events, PrizeDiscarded)[0].reason == "the Assassin of Clubs was bid"
+    assert settled(events) == (None, "the Assassin spoils the prize")
     assert card("AC") not in state.hands[0]
     events = bid_round(state, "AS", "4H")
-    assert of_type(events, PrizeDiscarded)[0].card is card("QC")
+    assert of_type(events, PrizeSettled)[0].prize is card("QC") and card("QC") in state.discard
     rounds = state.result().rounds
     assert rounds[0].breakdown[0][0].label == "Won the Assassin of Clubs, into the hand"
     assert rounds[0].points == (0, 0)
@@ -322,6 +341,7 @@ def test_a_joker_won_is_swapped_for_the_next_prize() -> None:
     state = start(2, ["JK1", "9C", "4C"], jokers_n=1)
     events = bid_round(state, "5S", "2H")
     assert events[1:] == [
+        PrizeSettled(0, card("JK1"), events[0].bids, 1, "highest bid"),
         PrizeDiscarded(card("JK1"), "whoever wins a joker takes the next prize card instead"),
         PrizeRevealed(card("9C")),
         PrizeWon(0, card("9C")),
@@ -340,7 +360,7 @@ def test_a_joker_won_is_swapped_for_the_next_prize() -> None:
 def test_joker_then_joker_then_a_card() -> None:
     state = start(3, ["JK2", "JK1", "KC", "3C"], jokers_n=2)
     events = bid_round(state, "5S", "6H", "2D")
-    kinds = [(type(e).__name__, getattr(e, "card", None)) for e in events[1:]]
+    kinds = [(type(e).__name__, getattr(e, "card", None)) for e in events[2:]]
     assert kinds == [
         ("PrizeDiscarded", card("JK2")),
         ("PrizeRevealed", card("JK1")),
@@ -349,7 +369,8 @@ def test_joker_then_joker_then_a_card() -> None:
         ("PrizeWon", card("KC")),
         ("PrizeRevealed", card("3C")),
     ]
-    assert events[5] == PrizeWon(1, card("KC"))
+    assert events[6] == PrizeWon(1, card("KC"))
+    assert events[6].describe(lambda s: f"P{s}") == "P1 takes the King of Clubs in the joker's place."
     assert state.scores == [0, 13, 0]
     assert state.history[0].turned_up == (card("JK1"), card("KC"))
 
@@ -365,7 +386,7 @@ def test_a_joker_discarded_by_an_assassin_does_not_turn_up_the_next_card() -> No
     state = start(2, ["JK1", "9C"], jokers_n=1)
     events = bid_round(state, "AS", "6H")
     assert events[1:] == [
-        PrizeDiscarded(card("JK1"), "the Assassin of Spades was bid"),
+        PrizeSettled(None, card("JK1"), events[0].bids, 1, "the Assassin spoils the prize"),
         PrizeRevealed(card("9C")),
     ]
 
@@ -378,7 +399,7 @@ def test_a_joker_won_when_the_prize_deck_is_empty_gives_nothing() -> None:
     bid_round(state, "2S", "3H")  # seat 1 takes the Assassin of Clubs into hand
     assert state.prize is card("JK1") and not state.prize_deck
     events = bid_round(state, "3S", "2H")  # seat 0 wins the joker, and nothing is left
-    assert events[1] == PrizeDiscarded(
+    assert events[2] == PrizeDiscarded(
         card("JK1"), "whoever wins a joker takes the next prize card instead, but none is left"
     )
     assert not of_type(events, PrizeWon) and not of_type(events, PrizeRevealed)

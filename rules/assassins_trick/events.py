@@ -1,11 +1,22 @@
-"""The events only Assassin's Trick has; the shared ones come from ``rules.core.events``."""
+"""The events only Assassin's Trick has; the shared ones come from ``rules.core.events``.
+
+A prize's "trick" is its settling: the bids are turned up together (``BidsRevealed``), then
+``PrizeSettled`` says who takes the prize and why ("highest bid", "the Assassin spoils the
+prize"), as every trick game's ``TrickOutcome`` does, so the table holds the bids and shows it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import Event, SeatName
+from rules.core.events import YOU, Event, SeatName, TrickOutcome, says
+
+
+def _subject(name: SeatName, seat: int) -> str:
+    """A seat's name inside a sentence: "Ada", or "you" for the seat named You."""
+    who = name(seat)
+    return "you" if who == YOU else who
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +36,7 @@ class BidPlaced(Event):
     seat: int
 
     def describe(self, name: SeatName) -> str:
-        return f"{name(self.seat)} places a bid face down."
+        return f"{says(name, self.seat, 'places', 'place')} a bid face down."
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +44,41 @@ class BidsRevealed(Event):
     bids: tuple[tuple[int, Card], ...]
 
     def describe(self, name: SeatName) -> str:
-        shown = ", ".join(f"{name(s)} {c.name}" for s, c in self.bids)
-        return f"Bids revealed: {shown}."
+        shown = ", ".join(f"{_subject(name, s)} the {c.name}" for s, c in self.bids)
+        return f"Bids turned up: {shown}."
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeSettled(TrickOutcome):
+    """Prize number ``trick_no`` is settled: ``seat`` takes ``prize`` (None: nobody does, it is
+    thrown away), for ``reason`` in the game's words ("highest bid", "the two Kings cancel out:
+    highest bid left", "the Assassin spoils the prize"). ``cards`` are the bids. An Assassin
+    taken goes into the taker's hand (``to_hand``); a joker taken is swapped for the next prize
+    card (``PrizeDiscarded``, ``PrizeRevealed``, ``PrizeWon`` follow)."""
+
+    seat: int | None
+    prize: Card
+    cards: tuple[tuple[int, Card], ...]  # the bids, (seat, card), by seat
+    trick_no: int  # the prize's number, from 1
+    reason: str
+    counted_as: tuple[str, ...] = ()
+    to_hand: bool = False
+
+    @property
+    def taker(self) -> int | None:
+        return self.seat
+
+    def describe(self, name: SeatName) -> str:
+        """``Ada takes prize 3, the Queen of Hearts, with the King of Spades: highest bid.`` or
+        ``Nobody takes prize 3, the 5 of Hearts: the Assassin spoils the prize.``"""
+        prize = f"prize {self.trick_no}, the {self.prize.name}"
+        if self.seat is None:
+            return f"Nobody takes {prize}: {self.reason}."
+        line = f"{says(name, self.seat, 'takes', 'take')} {prize},"
+        if self.to_hand:
+            line += f" into {'your' if name(self.seat) == YOU else 'their'} hand,"
+        bid = next((c for s, c in self.cards if s == self.seat), None)
+        return f"{line} with the {bid.name if bid is not None else 'bid'}: {self.reason}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,19 +91,23 @@ class PrizeRevealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class PrizeWon(Event):
+    """The card turned up in place of a joker goes to the joker's taker."""
+
     seat: int
     card: Card
     to_hand: bool = False  # an Assassin won as a prize joins the hand
 
     def describe(self, name: SeatName) -> str:
-        where = " and adds it to their hand" if self.to_hand else ""
-        return f"{name(self.seat)} wins the {self.card.name}{where}."
+        where = f" into {'your' if name(self.seat) == YOU else 'their'} hand" if self.to_hand else ""
+        return f"{says(name, self.seat, 'takes', 'take')} the {self.card.name} in the joker's place{where}."
 
 
 @dataclass(frozen=True, slots=True)
 class PrizeDiscarded(Event):
+    """A joker won is thrown away (its taker turns up the next prize card instead)."""
+
     card: Card
     reason: str
 
     def describe(self, name: SeatName) -> str:
-        return f"The {self.card.name} is discarded: {self.reason}."
+        return f"The {self.card.name} is thrown away: {self.reason}."

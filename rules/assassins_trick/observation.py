@@ -24,7 +24,7 @@ class PrizeRound:
     bids: tuple[tuple[int, Card], ...]  # (seat, card) for every seat
     winner: int | None  # None when the prize was discarded
     turned_up: tuple[Card, ...] = ()  # cards the winner turned up after winning jokers, in order
-    reason: str = ""  # why the prize was discarded, when it was
+    reason: str = ""  # why it went as it did: "highest bid", "the Assassin spoils the prize"
 
     @property
     def taken(self) -> Card | None:

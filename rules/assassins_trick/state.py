@@ -20,6 +20,7 @@ from rules.assassins_trick.events import (
     BidsRevealed,
     PrizeDiscarded,
     PrizeRevealed,
+    PrizeSettled,
     PrizeWon,
     SetAsideRevealed,
 )
@@ -42,7 +43,8 @@ from rules.core.tricks import seats_from
 PLAYER_COUNTS = (2, 3)
 JOKER_REASON = "whoever wins a joker takes the next prize card instead"
 JOKER_EMPTY_REASON = "whoever wins a joker takes the next prize card instead, but none is left"
-TIED_REASON = "every bid was tied"
+HIGHEST_REASON = "highest bid"
+INFLUENCE_WORDS = {11: "Jack", 12: "Queen", 13: "King"}
 
 
 @cache
@@ -62,26 +64,46 @@ def _prize_won(seat: int, card: Card, to_hand: bool) -> PrizeWon:
 
 
 def bid_winner(bids: list[Card]) -> int:
-    """The seat whose bid takes the prize, or -1 if it is discarded.
+    """The seat whose bid takes the prize, or -1 if it is discarded (``settle`` says why)."""
+    return settle(bids)[0]
 
-    Any Assassin discards the prize. Otherwise bids of equal influence cancel each other and
-    the highest bid left wins, however low; if every bid is cancelled the prize is discarded.
+
+def settle(bids: list[Card]) -> tuple[int, str]:
+    """Who takes the prize (-1: nobody, it is thrown away) and why, in the game's words.
+
+    Any Assassin spoils the prize. Otherwise bids of equal influence cancel each other and
+    the highest bid left wins, however low; if every bid is cancelled the prize is thrown away.
     """
     values = [c.rank for c in bids]
-    if 0 in values:  # only an Assassin has no influence among cards that can be bid
-        return -1
+    assassins = values.count(0)  # only an Assassin has no influence among cards that can be bid
+    if assassins:
+        return -1, _spoiled_reason(assassins)
     winner, best = -1, 0
     for seat, value in enumerate(values):
         if value > best and values.count(value) == 1:
             winner, best = seat, value
-    return winner
+    cancelled = sorted({v for v in values if v > best and values.count(v) > 1}, reverse=True)
+    if not cancelled:
+        return winner, HIGHEST_REASON
+    ties = " and ".join(f"the {_count_word(values.count(v))} {_plural(v)}" for v in cancelled)
+    if winner < 0:
+        return -1, f"{ties} cancel out: no bid is left"
+    return winner, f"{ties} cancel out: highest bid left"
 
 
-def _discard_reason(bids: list[Card]) -> str:
-    assassins = [f"the {c.name}" for c in bids if is_assassin(c)]
-    if not assassins:
-        return TIED_REASON
-    return f"{' and '.join(assassins)} {'was' if len(assassins) == 1 else 'were'} bid"
+def _spoiled_reason(assassins: int) -> str:
+    if assassins == 1:
+        return "the Assassin spoils the prize"
+    return f"{_count_word(assassins)} Assassins spoil the prize"
+
+
+def _count_word(n: int) -> str:
+    return {2: "two", 3: "three"}.get(n, str(n))
+
+
+def _plural(influence: int) -> str:
+    """"Kings", "9s": the cards of one influence, as a tie names them."""
+    return f"{INFLUENCE_WORDS.get(influence, str(influence))}s"
 
 
 class AssassinsTrickState(GameState):
@@ -193,19 +215,17 @@ class AssassinsTrickState(GameState):
         bids: list[Card] = self.bids  # type: ignore[assignment]
         prize: Card = self.prize  # type: ignore[assignment]
         shown = tuple(enumerate(bids))
-        events: list[Event] = [BidsRevealed(shown)]
-        winner = bid_winner(bids)
-        turned_up: list[Card] = []
-        reason = ""
-        if winner < 0:
-            reason = _discard_reason(bids)
-            self.discard.append(prize)
-            events.append(PrizeDiscarded(prize, reason))
-        else:
-            self._award(winner, prize, turned_up, events)
-        self.discard.extend(bids)
         number = len(self.history) + 1
+        winner, reason = settle(bids)
         taker = None if winner < 0 else winner
+        to_hand = taker is not None and is_assassin(prize)
+        events: list[Event] = [BidsRevealed(shown), PrizeSettled(taker, prize, shown, number, reason, (), to_hand)]
+        turned_up: list[Card] = []
+        if taker is None:
+            self.discard.append(prize)
+        else:
+            self._award(taker, prize, turned_up, events)
+        self.discard.extend(bids)
         self.history.append(PrizeRound(number, prize, shown, taker, tuple(turned_up), reason))
         self.bids = [None] * self.players
         self.prize = None
@@ -213,7 +233,9 @@ class AssassinsTrickState(GameState):
         return events
 
     def _award(self, winner: int, card: Card, turned_up: list[Card], events: list[Event]) -> None:
-        """``winner`` takes ``card``; a joker is swapped for the next prize card, as often as it comes."""
+        """``winner`` takes ``card``; a joker is swapped for the next prize card, as often as it
+        comes. ``PrizeSettled`` has said who takes the prize; ``PrizeWon`` names a card turned up
+        in a joker's place."""
         deck = self.prize_deck
         while is_joker(card):
             self.discard.append(card)
@@ -224,15 +246,15 @@ class AssassinsTrickState(GameState):
             card = deck.pop()
             turned_up.append(card)
             events.append(_prize_revealed(card))
+        if turned_up:
+            events.append(_prize_won(winner, card, is_assassin(card)))
         if is_assassin(card):
             insort(self.hands[winner], card)
             self.taken_to_hand[winner].append(card)
             self._legal[winner] = None
-            events.append(_prize_won(winner, card, True))
         else:
             self.won[winner].append(card)
             self.scores[winner] += card.rank
-            events.append(_prize_won(winner, card, False))
 
     def _next_prize(self) -> list[Event]:
         """Turn up the next prize, or end the game if no prize is left or a hand is empty."""

@@ -1,5 +1,9 @@
 """Assassin's Trick on the table: the prize row, face-down bids turned up together, prize piles,
-the Assassin's own face on the Aces, and how a tie on influence was broken."""
+the Assassin's own face on the Aces, and how a tie on influence was broken.
+
+A prize is settled like a trick: the bids are turned up (``BidsRevealed``), then the rules'
+``PrizeSettled`` (a ``TrickOutcome``) is held by the kit with the taker's bid raised and a banner
+saying who takes the prize and why; only then does ``animate`` send the bids and the prize away."""
 
 from __future__ import annotations
 
@@ -17,7 +21,6 @@ from game.table.module import (
     READ_PAUSE,
     CardTable,
     Pile,
-    Plays,
     SeatName,
     Stage,
     hand_fans,
@@ -25,11 +28,12 @@ from game.table.module import (
 )
 from game.table.view import Placement
 from rules.assassins_trick.actions import bid_actions
+from rules.assassins_trick.deck import SUIT_NAMES, influence, is_assassin, is_joker
 from rules.assassins_trick.events import (
     BidPlaced,
     BidsRevealed,
-    PrizeDiscarded,
     PrizeRevealed,
+    PrizeSettled,
     PrizeWon,
     SetAsideRevealed,
 )
@@ -38,7 +42,6 @@ from rules.core.cards import Card
 from rules.core.events import Event, RoundScored
 from rules.core.results import GameResult
 
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 DECIDED_BY = {
     "prize cards": "Tied on influence: the most prize cards won it.",
     "shared": "Tied on influence and on prize cards.",
@@ -50,6 +53,15 @@ def assassins_style() -> DeckStyle:
     """The standard deck with the Assassin's face on every Ace."""
     standard = deck_style("standard")
     return replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "assassin"}))
+
+
+def prize_hover(card: Card) -> str:
+    """What the prize is worth to its taker, in the rules' terms."""
+    if is_joker(card):
+        return "The prize is a joker: whoever takes it takes the next prize card instead."
+    if is_assassin(card):
+        return "The prize is an Assassin: whoever takes it adds it to their hand, for 0 influence."
+    return f"The prize: the {card.name}, worth {influence(card)} influence to whoever takes it."
 
 
 class AssassinsTrickTable(CardTable):
@@ -73,12 +85,15 @@ class AssassinsTrickTable(CardTable):
         view, seating = stage.view, stage.seating
         out: list[Placement] = []
         if obs.prizes_left:
-            out.append(Placement("prize_deck", CardPiece(None, False), view.center("prize_deck"), 1))
-        out.append(Placement("set_aside", CardPiece(obs.set_aside, obs.set_aside is not None), view.center("set_aside"), 1))
+            left = f"{obs.prizes_left} prize card{'' if obs.prizes_left == 1 else 's'} still to come, face down"
+            out.append(Placement("prize_deck", CardPiece(None, False), view.center("prize_deck"), 1, left))
+        aside = "Put aside unseen at the start; it is shown when the game ends."
+        out.append(Placement("set_aside", CardPiece(obs.set_aside, obs.set_aside is not None), view.center("set_aside"), 1, aside))
         if obs.prize is not None:
-            out.append(Placement("prize", CardPiece(obs.prize), view.center("prize"), 5))
+            out.append(Placement("prize", CardPiece(obs.prize), view.center("prize"), 5, prize_hover(obs.prize)))
         if obs.discard:
-            out.append(Placement("discard", CardPiece(obs.discard[-1]), view.center("discard"), 2))
+            thrown = "Thrown away: every bid, and the prizes nobody took."
+            out.append(Placement("discard", CardPiece(obs.discard[-1]), view.center("discard"), 2, thrown))
         for seat in range(obs.players):
             if obs.has_bid[seat]:
                 mine = obs.my_bid if seat == obs.seat else None  # face down all the same
@@ -95,17 +110,24 @@ class AssassinsTrickTable(CardTable):
         step = min(w * 0.62, (area.width - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         y = area.top + h / 2 + max(0, (area.height - h) / 2)
         return [
-            Placement(f"pile:{seat}:{i}", CardPiece(card, True, mini=True), (area.left + w / 2 + i * step, y), 20 + i)
+            Placement(
+                f"pile:{seat}:{i}", CardPiece(card, True, mini=True), (area.left + w / 2 + i * step, y), 20 + i,
+                f"Won as a prize: the {card.name}, {influence(card)} influence",
+            )
             for i, card in enumerate(cards)
         ]
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         suit = obs.hand_suits[seat]
         state = "bid placed" if obs.has_bid[seat] else ("choosing a bid" if seat in obs.to_move else "")
-        cards = obs.hand_counts[seat]
-        lines = [f"{SUIT_NAMES.get(suit, suit)} · {cards} card{'' if cards == 1 else 's'}", f"Influence {obs.scores[seat]}"]
-        if obs.taken_to_hand[seat]:
-            lines.append(f"+{len(obs.taken_to_hand[seat])} Assassin in hand")
+        cards, prizes = obs.hand_counts[seat], len(obs.won[seat])
+        lines = [
+            f"{SUIT_NAMES.get(suit, suit)} · {cards} card{'' if cards == 1 else 's'}",
+            f"Influence {obs.scores[seat]} · {prizes} prize{'' if prizes == 1 else 's'}",
+        ]
+        assassins = len(obs.taken_to_hand[seat])
+        if assassins:
+            lines.append(f"{assassins} Assassin{'' if assassins == 1 else 's'} won, in hand")
         if state:
             lines.append(state)
         return lines
@@ -119,11 +141,11 @@ class AssassinsTrickTable(CardTable):
             Pile("discard", len(obs.discard), f"{len(obs.discard)} discarded" if obs.discard else ""),
         ]
 
-    def review(self, event: Event) -> Plays | None:
-        return event.bids if isinstance(event, BidsRevealed) else None
+    def trick_card_key(self, seat: int) -> str:
+        return f"bid:{seat}"
 
     def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (BidsRevealed, RoundScored))
+        return isinstance(event, (PrizeSettled, RoundScored))
 
     def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
         """How a tie on influence was broken, if there was one."""
@@ -147,11 +169,12 @@ class AssassinsTrickTable(CardTable):
                 sprite = view.get(key) or view.spawn(key, None, view.center(seating.anchor("bid", seat)), False, 10)
                 sprite.card = card
                 flips.append(sprite.flip(FLIP, face_up=True))
-            return [Parallel(*flips), Wait(READ_PAUSE)]
-        if isinstance(event, PrizeWon):
+            return [Parallel(*flips)]  # the kit holds them with PrizeSettled's banner
+        if isinstance(event, PrizeSettled):
+            keep = event.seat is not None and not is_joker(event.prize)  # a joker is thrown away
+            return self._resolve(stage, winner=event.seat if keep else None, to_hand=event.to_hand)
+        if isinstance(event, PrizeWon):  # the card turned up in a joker's place
             return self._resolve(stage, winner=event.seat, to_hand=event.to_hand)
-        if isinstance(event, PrizeDiscarded):
-            return self._resolve(stage, winner=None, to_hand=False)
         if isinstance(event, SetAsideRevealed):
             sprite = view.get("set_aside") or view.spawn("set_aside", None, view.center("set_aside"), False, 1)
             sprite.card = event.card
