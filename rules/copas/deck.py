@@ -9,6 +9,7 @@ from rules.core.cards import Card, Deck
 
 SUITS: tuple[str, ...] = ("P", "E", "C", "O")
 SUIT_NAMES: dict[str, str] = {"P": "Clubs", "E": "Swords", "C": "Cups", "O": "Coins"}
+SUIT_WORDS: dict[str, str] = {"P": "Club", "E": "Sword", "C": "Cup", "O": "Coin"}  # one card of a suit
 CUPS = "C"
 # Low to high; the 7 (manilha) sits between the King and the Ace.
 RANK_LABELS: tuple[str, ...] = ("2", "3", "4", "5", "6", "Q", "J", "K", "7", "A")

@@ -36,6 +36,7 @@ class CopasObservation(NamedTuple):
     trick: tuple[tuple[int, Card], ...]  # the trick in progress
     history: tuple[CompletedTrick, ...]  # this round's finished tricks: played face up, so public
     tricks_won: tuple[int, ...]
+    cups_taken: tuple[int, ...]  # this round, per seat: Cups in its tricks (public: played face up)
     own_won: tuple[Card, ...]
     cups_discarded: bool
     scores: tuple[int, ...]  # game totals (penalty points) after the rounds finished so far
@@ -45,6 +46,12 @@ class CopasObservation(NamedTuple):
     @property
     def option(self) -> dict[str, OptionValue]:
         return dict(self.options)
+
+    def sweeping(self) -> int | None:
+        """The seat that has taken every finished trick of this round so far (taking them all
+        scores 10 against everyone else), or None if nobody has, or no trick is finished."""
+        done = len(self.history)
+        return next((s for s, n in enumerate(self.tricks_won) if n == done), None) if done else None
 
     def played_cards(self) -> list[Card]:
         """Every card seen on the table this round, finished tricks and the current one."""

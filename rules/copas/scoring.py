@@ -13,8 +13,16 @@ SWEEP_PENALTY = 10  # each other player's penalty when one player takes every tr
 
 
 @dataclass(frozen=True, slots=True)
+class CopasRound(RoundResult):
+    """A round's result with what its score means in words (a sweep, a bonus round, a pop): the
+    round summary's notes, the same ``Notice``s the log shows."""
+
+    notices: tuple[Notice, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class RoundOutcome:
-    result: RoundResult
+    result: CopasRound
     new_pending: int | None  # seat whose 10 Cups wait on the next (bonus) round
     notices: tuple[Notice, ...]
 
@@ -72,5 +80,5 @@ def score_round(
                 notices.append(Notice("{0} took a Cup in the bonus round: the 10 count.", (pending,)))
 
     title = "Bonus round" if pending is not None else f"Round {round_no}"
-    result = RoundResult(round_no, tuple(points), tuple(tuple(i) for i in items), title)
+    result = CopasRound(round_no, tuple(points), tuple(tuple(i) for i in items), title, notices=tuple(notices))
     return RoundOutcome(result, new_pending, tuple(notices))

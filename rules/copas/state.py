@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules.copas.deck import CUPS, SUIT_NAMES, copas_deck, deck_for, play_actions
 from rules.copas.observation import CompletedTrick, CopasObservation
 from rules.copas.sampling import deal_unseen
 from rules.copas.scoring import RoundOutcome, score_round
+from rules.copas.trick import take_trick
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
@@ -30,7 +32,7 @@ from rules.core.events import (
 from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
 from rules.core.state import GameState
-from rules.core.tricks import check_deal, deal, follow_suit, next_seat, trick_winner
+from rules.core.tricks import check_deal, deal, follow_suit, next_seat
 
 POP_AT = 51
 
@@ -73,6 +75,7 @@ class CopasState(GameState):
         self.hands: list[list[Card]] = []
         self.won: list[list[Card]] = []
         self.tricks_won: list[int] = []
+        self.cups_taken: list[int] = []  # this round, per seat: its penalty points so far
         self.trick: list[tuple[int, Card]] = []
         self.led_suit: str | None = None
         self.trick_no = 0
@@ -98,6 +101,7 @@ class CopasState(GameState):
             hand.sort()
         self.won = [[] for _ in range(n)]
         self.tricks_won = [0] * n
+        self.cups_taken = [0] * n
         self.trick = []
         self.led_suit = None
         self.trick_no = 1
@@ -190,12 +194,13 @@ class CopasState(GameState):
 
     def _finish_trick(self, events: list[Event]) -> list[Event]:
         trick = self.trick
-        winner = trick_winner(trick, self.led_suit)  # type: ignore[arg-type]
+        winner, reason = take_trick(trick, self.led_suit)  # type: ignore[arg-type]
         plays = tuple(trick)
         self.won[winner].extend(c for _, c in plays)
         self.tricks_won[winner] += 1
+        self.cups_taken[winner] += sum(1 for _, c in plays if c.suit == CUPS)
         self.history.append(CompletedTrick(self.leader, plays, winner))
-        events.append(TrickWon(winner, plays, self.trick_no))
+        events.append(TrickWon(winner, plays, self.trick_no, reason))
         self.trick = []
         self.led_suit = None
         self.trick_no += 1
@@ -209,24 +214,28 @@ class CopasState(GameState):
     def _finish_round(self, events: list[Event]) -> list[Event]:
         outcome: RoundOutcome = score_round(
             round_no=self.round_no,
-            cups_taken=[sum(1 for c in won if c.suit == CUPS) for won in self.won],
+            cups_taken=self.cups_taken,
             tricks_won=self.tricks_won,
             pending=self.pending_bonus,
         )
-        for seat, pts in enumerate(outcome.result.points):
+        result = outcome.result
+        for seat, pts in enumerate(result.points):
             self.totals[seat] += int(pts)
-        self.rounds.append(outcome.result)
-        self._round_points += (outcome.result.points,)
         self.pending_bonus = outcome.new_pending
-        events.extend(outcome.notices)
-        events.append(RoundScored(self.round_no, outcome.result.points, tuple(self.totals)))
         popped = [s for s in range(self.players) if self.totals[s] >= POP_AT]
-        if popped and self.pending_bonus is None:
+        pop = _pop_notice(popped, self.totals) if popped and self.pending_bonus is None else None
+        if pop is not None:
+            result = replace(result, notices=(*result.notices, pop))  # the summary's notes say it too
+        self.rounds.append(result)
+        self._round_points += (result.points,)
+        events.extend(outcome.notices)
+        events.append(RoundScored(self.round_no, result.points, tuple(self.totals)))
+        if pop is not None:
             self.over = True
             self.turn = -1
             self._to_move = ()
             self.losers = _losers(self.totals)
-            events.append(_pop_notice(popped, self.totals))
+            events.append(pop)
             events.append(GameOver(self._winners(), tuple(self.totals)))
             return events
         events.extend(self._start_round())
@@ -255,6 +264,7 @@ class CopasState(GameState):
             trick=tuple(self.trick),
             history=tuple(self.history),
             tricks_won=tuple(self.tricks_won),
+            cups_taken=tuple(self.cups_taken),
             own_won=tuple(self.won[seat]),
             cups_discarded=self.cups_discarded,
             scores=tuple(self.totals),
@@ -281,6 +291,7 @@ class CopasState(GameState):
         state.trick_no = obs.trick_no
         state.history = list(obs.history)
         state.tricks_won = list(obs.tricks_won)
+        state.cups_taken = list(obs.cups_taken)
         state.won = [[] for _ in range(obs.players)]
         for t in obs.history:
             state.won[t.winner].extend(c for _, c in t.plays)

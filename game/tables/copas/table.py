@@ -1,5 +1,5 @@
-"""Copas on the table: the Portuguese deck, Cups counted by each seat, the anticlockwise deal,
-and who popped at the end."""
+"""Copas on the table: the Portuguese deck, each seat's tricks and Cups so far this round (the
+rules count them), the anticlockwise deal, the round's notes from its result, and who popped."""
 
 from __future__ import annotations
 
@@ -8,9 +8,12 @@ from typing import Any
 from game.table.module import SeatName
 from game.table.tricks import TrickTable
 from game.ui.text import format_points, join_names
-from rules.copas.deck import CUPS, play_actions
+from rules.copas.deck import play_actions
+from rules.copas.scoring import CUPS_IN_DECK
 from rules.core.actions import CardActions
-from rules.core.results import GameResult
+from rules.core.results import GameResult, RoundResult
+
+SWEEP_SHOWN_FROM = 2  # finished tricks before "every trick so far" is worth a line
 
 
 class CopasTable(TrickTable):
@@ -24,17 +27,26 @@ class CopasTable(TrickTable):
         return play_actions()
 
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
-        """Cards in hand and tricks taken; Cups only for the viewer's own pile (another seat's
-        pile shows just its count until the round is scored)."""
+        """Cards in hand and tricks taken; the Cups in those tricks (this round's penalty points
+        so far: every trick is played face up, so everyone may count them); the 10 held for a
+        bonus round; and a seat that has taken every trick so far (all of them scores 10 against
+        everyone else)."""
         tricks = obs.tricks_won[seat]
         cards = obs.hand_counts[seat]
-        lines = [f"{cards} card{'' if cards == 1 else 's'} · {tricks} trick{'' if tricks == 1 else 's'}"]
-        if seat == obs.seat:
-            cups = sum(1 for c in obs.own_won if c.suit == CUPS)
-            lines.append(f"{cups} Cup{'' if cups == 1 else 's'} taken")
+        cups = obs.cups_taken[seat]
+        lines = [
+            f"{cards} card{'' if cards == 1 else 's'} · {tricks} trick{'' if tricks == 1 else 's'}",
+            f"all {cups} Cups taken" if cups == CUPS_IN_DECK else f"{cups} Cup{'' if cups == 1 else 's'} taken",
+        ]
         if obs.pending_bonus == seat:
             lines.append("10 Cups held: bonus round")
+        if len(obs.history) >= SWEEP_SHOWN_FROM and obs.sweeping() == seat:
+            lines.append("every trick so far")
         return lines
+
+    def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
+        """What the round's score means (a sweep, a bonus round, a pop), in the rules' words."""
+        return [notice.describe(name) for notice in getattr(result, "notices", ())]
 
     def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
         """Who popped (the losers), and who else went over the limit in the last round."""
