@@ -12,6 +12,7 @@ import pytest
 from game.anim import AnimationQueue
 from game.layout import load_layout
 from game.pieces.card import CardSprite
+from game.scenes.scoresheet import breakdown_rows
 from game.table.choices import CardChoice, Either, Refused, sentence
 from game.tables.copper_trickster.look import copper_style, suit_card
 from game.table.seating import Seating
@@ -387,6 +388,17 @@ def test_the_round_notes_come_from_the_result_and_agree_with_its_grid():
     who = (*names, "Ea-Nasir")[top]
     assert notes[0] == f"{who} wins round 1 with {copper[top]} copper points."
     assert copper[top] == max(copper) and result.extra_columns == ("Ea-Nasir",)
+
+
+def test_the_summary_grid_has_a_row_per_quality_and_the_copper_points_last():
+    state = seed_1()
+    while state.round_no == 1:
+        seat = state.to_move()[0]
+        state.apply(seat, next(a for a in state.legal_actions(seat) if not isinstance(a, Bribe)))
+    result = state.result().rounds[0]
+    labels = [row.label for row in breakdown_rows(result, 3)]
+    assert labels[-1] == "Copper points" and len(labels) == len(set(labels))
+    assert {"Great copper: Bulls", "Bad copper: Palms", "Players' suits"} <= set(labels)
 
 
 def test_the_round_notes_of_a_tie_and_in_the_second_person():

@@ -475,12 +475,25 @@ def extra_totals(rounds: Sequence[Any], players: int, extra: Sequence[str]) -> l
 
 def breakdown_rows(rr: Any, columns: int) -> list[GridRow]:
     """A round's breakdown as a grid: one ``VALUES`` row per rule (labels in the order first
-    seen, seat by seat), each column's count and points in it; None where a column has no such
-    item. The same label twice in one column is counted together."""
-    rows: dict[str, list[tuple[int, float] | None]] = {}
+    seen, seat by seat, except that a label a later column adds in the middle of its items goes
+    before the next of them already placed, so a column's total line stays last), each column's
+    count and points in it; None where a column has no such item. The same label twice in one
+    column is counted together."""
+    order: list[str] = []
+    for col in range(columns):
+        labels = [item.label for item in (rr.breakdown[col] if col < len(rr.breakdown) else ())]
+        for i, label in enumerate(labels):
+            if label in order:
+                continue
+            later = [order.index(x) for x in labels[i + 1:] if x in order] if i else []
+            if later:
+                order.insert(min(later), label)
+            else:
+                order.append(label)
+    rows: dict[str, list[tuple[int, float] | None]] = {label: [None] * columns for label in order}
     for col in range(columns):
         for item in rr.breakdown[col] if col < len(rr.breakdown) else ():
-            cells = rows.setdefault(item.label, [None] * columns)
+            cells = rows[item.label]
             before = cells[col]
             count, points = (before[0] + item.count, before[1] + item.points) if before else (item.count, item.points)
             cells[col] = (count, points)
