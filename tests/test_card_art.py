@@ -348,3 +348,28 @@ def test_a_lettered_suit_adds_no_second_letter_and_the_lower_index_can_go() -> N
     corner = (round(w * 0.78), round(h * 0.85), round(w * 0.2), round(h * 0.13))
     assert _ink_rows(full.subsurface(corner), 0, 1, face) > 20
     assert _ink_rows(top_only.subsurface(corner), 0, 1, face) == 0
+
+
+@pytest.mark.parametrize("size", [SMALLEST, (96, 144), LARGEST])
+def test_six_and_nine_are_underlined_and_other_numbers_are_not(size: tuple[int, int]) -> None:
+    import dataclasses
+
+    style = deck_style("portuguese")
+    plain = dataclasses.replace(style, underlined=frozenset())
+    six = next(c for c in copas_deck() if c.label == "6")
+    five = next(c for c in copas_deck() if c.label == "5")
+    art, bare = CardArt(style, size), CardArt(plain, size)
+    assert _bytes(art.face(six)) != _bytes(bare.face(six))  # the underline is drawn
+    assert _bytes(art.face(five)) == _bytes(bare.face(five))
+    ink = (0, 0, 0)
+    assert art._index(six, 20, ink).get_height() > bare._index(six, 20, ink).get_height()
+
+
+def test_every_games_deck_underlines_six_and_nine() -> None:
+    from game.table.module import table_for
+    from rules.core.registry import all_games
+
+    for info in all_games().values():
+        style = table_for(info.id).deck_style()
+        style = deck_style(style) if isinstance(style, str) else style
+        assert {"6", "9"} <= style.underlined, info.id

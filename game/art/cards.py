@@ -164,6 +164,19 @@ class CardArt:
             ink = pygame.transform.smoothscale(ink, (max(1, round(max_width)), ink.get_height()))
         return ink
 
+    def _index(self, card: Card, cap: float, colour: Colour, max_width: float | None = None) -> pygame.Surface:
+        """The card's label as its index is printed, underlined when the style says so (6 and 9,
+        which read as each other upside down)."""
+        text = self._ink(card.label, cap, colour, max_width)
+        if card.label not in self.style.underlined:
+            return text
+        bar, gap = max(2, round(cap * 0.1)), max(1, round(cap * 0.1))
+        out = pygame.Surface((text.get_width(), text.get_height() + gap + bar), pygame.SRCALPHA)
+        out.fill((*colour, 0))
+        out.blit(text, (0, 0))
+        out.fill(colour, pygame.Rect(0, text.get_height() + gap, text.get_width(), bar))
+        return out
+
     def _symbols(self, card: Card, look: SuitLook) -> list[Painter]:
         """The symbols a card carries: its suit's (if printed), then its label's centre symbol."""
         centre = self.style.centre_symbols.get(card.label)
@@ -233,7 +246,7 @@ class CardArt:
         if symbol_painter is not None:
             label = faces.symbol(symbol_painter, (round(cap * 1.15), round(cap * 1.15)), colour)
         else:  # in a band of fixed height, so round glyphs' overshoot moves nothing below them
-            text = self._ink(card.label, cap, ink, max_width=cap * 1.25)
+            text = self._index(card, cap, ink, max_width=cap * 1.25)
             label = pygame.Surface((text.get_width(), max(text.get_height(), round(cap * 1.05))), pygame.SRCALPHA)
             label.fill((*ink, 0))
             label.blit(text, text.get_rect(center=label.get_rect().center))
@@ -288,7 +301,7 @@ class CardArt:
             bottom = h * s - my - caption.get_height() - gap
         if self._large_index(card):  # the label large over its symbols, clear of corners and caption
             middle = pygame.Rect(mx, top, w * s - 2 * mx, max(s, bottom - top))
-            text = self._ink(card.label, min(middle.height * 0.28, middle.width * 0.36), ink, max_width=middle.width * 0.92)
+            text = self._index(card, min(middle.height * 0.28, middle.width * 0.36), ink, max_width=middle.width * 0.92)
             faces.paint_large_index(big, middle, text, self._symbols(card, look), colour)
             return self._scale(big)
         if compact:

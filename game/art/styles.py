@@ -72,6 +72,8 @@ class DeckStyle:
     enough to read it; smaller cards leave it out.
     ``lower_index`` False prints the corner index at the top left only, giving a large-index
     label's number and symbols the whole face below it.
+    ``underlined`` are the labels whose index (corner and large) is underlined so that they read
+    the same either way up: 6 and 9 unless a game says more ("16", "91"...).
     """
 
     id: str
@@ -84,6 +86,7 @@ class DeckStyle:
     centre_symbols: Mapping[str, Painter] = field(default_factory=dict)
     captions: Mapping[str, str] = field(default_factory=dict)
     lower_index: bool = True
+    underlined: frozenset[str] = frozenset({"6", "9"})  # labels whose index is underlined (6 and 9)
     back_colour: Colour = (30, 60, 120)
     back_accent: Colour = (220, 190, 110)
     face_colour: Colour = (252, 250, 243)
