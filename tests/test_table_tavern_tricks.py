@@ -194,7 +194,7 @@ def test_round_notes_come_from_the_hands_result_and_agree_with_its_grid():
     notes = TABLE().round_notes(result, names)
     assert notes == [
         "Tricks taken: You 4, Bruno 2, Carmen 1.",
-        "You take the stakes: 7 coins.",
+        "You took the stakes: 7 coins.",
         "Coins in the banks now: You 27, Bruno 18, Carmen 15 (the 20 each began with, plus the Total).",
     ]
     assert all(sum(i.points for i in items[s]) == result.points[s] for s in range(3))  # the grid's "This round"

@@ -116,3 +116,28 @@ def test_dice_roll_coins_fly_and_the_tie_break_is_announced(app):
     assert game.animate(CoinsStolen(2, 0, 2), table) and len(table.view.keys("fly:steal:")) == 2
     game.animate(TieBreak(1), table)
     assert table.view.get("announce").spec.text == "Tie-break trick 1"
+
+
+def test_no_standing_badge_outlives_its_trick_or_speaks_during_the_held_trick(app):
+    """At normal speed, frame by frame through a whole hand of bots: while a finished trick is
+    held (the banner says how it ended) and once it is gathered, no badge of a standing is on the
+    table; between tricks every badge belongs to a card lying in the trick."""
+    app.settings.animation_speed = "normal"
+    seats = [SeatConfig(n, level="easy") for n in ("Ana", "Bo", "Cy", "Di")]
+    match = Match.new("tavern_tricks", seats, seed=4)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    held = 0
+    for _ in range(20_000):
+        app.step()
+        if app.stack.top is not table:
+            break  # the hand's summary
+        stands = table.view.keys("stand:")
+        if table.hold.holding:
+            held += 1
+            assert not stands, f"{stands} shown while the trick is held"
+        if table.driver.idle():
+            on_table = {k.removeprefix("trick:") for k in table.view.keys("trick:")}
+            assert {k.removeprefix("stand:") for k in stands} <= on_table
+            assert bool(on_table) == bool(table.driver.shown.trick)
+    assert type(app.stack.top).__name__ == "RoundSummaryScene" and held > 0

@@ -428,3 +428,22 @@ def test_the_in_app_rules_speak_of_hands_and_give_no_command_syntax() -> None:
     assert not re.search(r"\bplay [A-Z]+\d|\bstake \d|\bpass \d", RULES_TEXT)
     assert not re.search(r"\brounds?\b", RULES_TEXT, re.IGNORECASE), "a Tavern Tricks round is a hand"
     assert "ranks by number only" in RULES_TEXT
+
+
+def test_a_hands_breakdown_counts_coins_staked_the_stakes_and_thefts() -> None:
+    hands = [["THIEF1", "1", "2"], ["6", "7", "8"], ["12", "14", "15"]]
+    state = at_trick(hands=hands)
+    state.coins, state.coins_before = [10, 19, 15], (11, 20, 16)  # each staked 1
+    state.turn, state._to_move = 0, (0,)
+    _seventh(state, [0, 4, 2], hands)
+    act(state, 0, "play THIEF1")  # robs seat 1 of 2
+    act(state, 1, "play 6")
+    act(state, 2, "play 12")
+    hand = state.result().rounds[0]
+    labels = [[(i.label, i.count, i.points) for i in items] for items in hand.breakdown]
+    assert labels == [
+        [("Staked", 1, -1), ("Thief", 1, 2)],
+        [("Staked", 1, -1), ("Stakes taken", 1, 3), ("Thief", 1, -2)],
+        [("Staked", 1, -1)],
+    ]
+    assert [sum(i.points for i in items) for items in hand.breakdown] == list(hand.points)

@@ -143,7 +143,8 @@ class TavernTricksState(GameState):
         self.stakes: list[int | None] = [None] * n
         self.stakes_pile = 0
         self.coins_before = tuple(self.coins)
-        self.stolen: list[int] = [0] * n
+        self.stolen: list[int] = [0] * n  # per seat, coins won (+) or lost (-) to Thieves this hand
+        self.thefts: list[int] = [0] * n  # per seat, Thieves it played or was robbed by this hand
         self.trick: list[tuple[int, Card, Any]] = []
         self.tied_pile: list[Card] = []
         self.tied_tricks = 0
@@ -406,6 +407,8 @@ class TavernTricksState(GameState):
             self.coins[seat] += taken
             self.stolen[victim] -= taken
             self.stolen[seat] += taken
+            self.thefts[victim] += 1
+            self.thefts[seat] += 1
             return [SpecialtyUsed(seat, card, "steals from the richest bank."), CoinsStolen(seat, victim, taken)]
         if kind == "bow":
             return [SpecialtyUsed(seat, card, "aims at {target}: that card cannot win this trick.", choice)]
@@ -486,14 +489,7 @@ class TavernTricksState(GameState):
         events.append(StakesTaken(winner, pile))
         self.stakes_pile = 0
         points = tuple(c - b for c, b in zip(self.coins, self.coins_before))
-        breakdown = tuple(
-            (
-                ScoreItem("Staked", -(self.stakes[s] or 0)),
-                ScoreItem("Stakes taken", pile if s == winner else 0),
-                ScoreItem("Thief", self.stolen[s]),
-            )
-            for s in range(self.players)
-        )
+        breakdown = tuple(self._hand_items(s, winner, pile) for s in range(self.players))
         self.rounds.append(HandResult(
             self.round_no, points, breakdown, f"Hand {self.round_no}",
             tricks=tuple(self.tricks_won), stakes_to=winner, stakes=pile, banks=tuple(self.coins),
@@ -509,6 +505,17 @@ class TavernTricksState(GameState):
         self._to_move = ()
         events.append(GameOver(self.winners(), tuple(self.coins)))
         return events
+
+    def _hand_items(self, seat: int, winner: int, pile: int) -> tuple[ScoreItem, ...]:
+        """Where ``seat``'s coins went this hand: its stake (counted in coins), the stakes if it
+        took them, and the Thieves it played or was robbed by (counted in thefts)."""
+        staked = self.stakes[seat] or 0
+        items = [ScoreItem("Staked", -staked, staked)]
+        if seat == winner:
+            items.append(ScoreItem("Stakes taken", pile, 1))
+        if self.thefts[seat]:
+            items.append(ScoreItem("Thief", self.stolen[seat], self.thefts[seat]))
+        return tuple(items)
 
     def winners(self) -> tuple[int, ...]:
         most = max(self.coins)

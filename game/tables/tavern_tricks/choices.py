@@ -33,7 +33,7 @@ from rules.tavern_tricks.deck import RACE_NAMES, SPECIALTY_TEXT, play_actions, r
 
 PLAYS = (CardAction, BowAction, ShieldAction, DoppelAction, ThiefAction)
 BUTTON_NAME = 12  # longest name a choice's button prints whole
-LABELS_BUDGET = 72  # letters a choice's buttons hold in one row at 960×600 before the verbs go
+LABELS_BUDGET = 56  # letters a choice's buttons hold in one row at 960×600 before the verbs go
 PASS_HINT = "Pass 3 cards to {to} (the coin says {way}): click three cards, then Pass."
 PLAY_HINT = "Your turn: click a card or drag it to the middle (Left/Right and Enter work too)."
 
@@ -113,7 +113,7 @@ def specialty_options(obs: Any, card: Card, group: list[Any], names: tuple[str, 
     if sum(len(o.label) for o in options) > LABELS_BUDGET:  # many long names: the names alone
         options = [replace(o, label=o.label.removeprefix("Aim at ").removeprefix("Rob ")) for o in options]
     hints = {
-        "bow": "Bow: click a bank, or a button, to name whose card cannot win.",
+        "bow": "Bow: click a bank or a name: that player's card cannot win this trick.",
         "shield": "Shield: choose the weapon that counts as none in this trick.",
         "thief": "Thief: click the bank to rob (they tie for the most coins).",
     }

@@ -45,6 +45,7 @@ DIE_INK = (43, 34, 26)
 BANK_COIN = 34
 STAKE_COIN = 30
 BADGE_NAME = 9  # longest name a trick badge prints whole
+BADGE_ROWS = 3  # rows the trick's badges take turns on: two badges on a row lie three slots apart
 
 
 def plural(n: int, word: str) -> str:
@@ -147,13 +148,13 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
         sprite = view.get(key)
         if sprite is not None:
             sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
-    # The trick, each card with its standing (badges alternate two rows so long ones do not meet).
+    # The trick, each card with its standing (badges take turns on three rows so long ones do not meet).
     for i, (seat, card, choice) in enumerate(obs.trick):
         centre = trick_spot(stage, seat)
         rect = view.rect(seating.anchor("trick", seat))
         out.append(Placement(f"trick:{seat}", CardPiece(card), centre, 10 + i))
         if i < len(obs.standing) and obs.standing[i]:
-            row = seating.position(seat) % 2
+            row = seating.position(seat) % BADGE_ROWS
             y = rect.top + view.card_size[1] + view.length(14 + 24 * row)
             badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players, names), FELT_INK, 20)
             spot = badge_inside(badge, (centre[0], y), view.rect("trick"), view)
@@ -196,7 +197,8 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
             words, colour = f"Tie-break trick {obs.tie_break}", TIE_RED
         else:
             words, colour = f"Trick {obs.trick_no} of 7", FELT_INK
-        out.append(Placement("trick_no", BadgePiece(words, colour, 24), (float(trick.centerx), trick.bottom - view.length(20)), 5))
+        # above the line where a prompt goes when its buttons fill their row
+        out.append(Placement("trick_no", BadgePiece(words, colour, 24), (float(trick.centerx), trick.bottom - view.length(48)), 5))
     return out
 
 

@@ -66,8 +66,11 @@ class TavernTricksTable(TrickTable):
             clear = Call(lambda: [view.remove(k) for k in [*view.keys("trick:"), *view.keys("tied:"), *view.keys("stand:")]])
             return [clear, *self._deal(event, stage)]
         if isinstance(event, CardPlayed):
-            stage.view.remove(f"stand:{event.seat}")
+            view = stage.view
+            view.remove(f"stand:{event.seat}")
             sprite = card_to_table(stage, event.seat, event.card, f"trick:{event.seat}")
+            if len(view.keys("trick:")) >= stage.seating.players:  # the trick is full: the banner
+                moves.clear(view, [])  # says how it ends; standings from before the last card go
             return [self.sound(stage, "play"), sprite.move_to(trick_spot(stage, event.seat), MOVE)]
         if isinstance(event, TrickWon):  # the kit has held it for reading: only gather it
             return moves.take_trick(event, stage)
@@ -122,7 +125,7 @@ class TavernTricksTable(TrickTable):
         if result.unclaimed:
             notes.append(f"{plural(result.unclaimed, 'tied trick')} at the end counted for nobody.")
         if result.stakes_to is not None:
-            notes.append(f"{says(name, result.stakes_to, 'takes', 'take')} the stakes: {plural(result.stakes, 'coin')}.")
+            notes.append(f"{says(name, result.stakes_to, 'took', 'took')} the stakes: {plural(result.stakes, 'coin')}.")
         banks = ", ".join(f"{name(s)} {result.banks[s]}" for s in seats)
         notes.append(f"Coins in the banks now: {banks} (the {START_COINS} each began with, plus the Total).")
         return notes
