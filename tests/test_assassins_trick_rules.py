@@ -267,7 +267,7 @@ def test_highest_bid_wins_and_all_bids_are_discarded() -> None:
 def test_two_players_tied_discards_the_prize() -> None:
     state = start(2, ["QC"])
     events = bid_round(state, "9S", "9H")
-    assert settled(events) == (None, "the two 9s cancel out: no bid is left")
+    assert settled(events) == (None, "the two 9s cancel out")
     assert of_type(events, PrizeSettled)[0].describe(str).startswith("Nobody takes prize 1, the Queen of Clubs: ")
     assert not of_type(events, PrizeDiscarded)
     assert state.won == [[], []]
@@ -277,23 +277,23 @@ def test_two_players_tied_discards_the_prize() -> None:
 def test_three_players_tied_pair_hands_the_prize_to_the_lowest_bid() -> None:
     state = start(3, ["QC", "JC", "10C"])
     events = bid_round(state, "KS", "KH", "2D")
-    assert settled(events) == (2, "the two Kings cancel out: highest bid left")
+    assert settled(events) == (2, "highest bid left once the two Kings cancel out")
     events = bid_round(state, "3S", "QH", "3D")  # the pair is low: the lone high bid wins
     assert settled(events) == (1, "highest bid")
     events = bid_round(state, "9S", "7H", "9D")  # the pair is high: the lone low bid wins
-    assert settled(events) == (1, "the two 9s cancel out: highest bid left")
+    assert settled(events) == (1, "highest bid left once the two 9s cancel out")
     assert state.scores == [0, 21, 12]
     assert [r.reason for r in state.observation(0).history] == [
-        "the two Kings cancel out: highest bid left",
+        "highest bid left once the two Kings cancel out",
         "highest bid",
-        "the two 9s cancel out: highest bid left",
+        "highest bid left once the two 9s cancel out",
     ]
 
 
 def test_three_players_all_tied_discards_the_prize() -> None:
     state = start(3, ["QC"])
     events = bid_round(state, "7S", "7H", "7D")
-    assert settled(events) == (None, "the three 7s cancel out: no bid is left")
+    assert settled(events) == (None, "the three 7s cancel out")
     assert state.won == [[], [], []]
 
 

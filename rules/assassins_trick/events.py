@@ -51,10 +51,10 @@ class BidsRevealed(Event):
 @dataclass(frozen=True, slots=True)
 class PrizeSettled(TrickOutcome):
     """Prize number ``trick_no`` is settled: ``seat`` takes ``prize`` (None: nobody does, it is
-    thrown away), for ``reason`` in the game's words ("highest bid", "the two Kings cancel out:
-    highest bid left", "the Assassin spoils the prize"). ``cards`` are the bids. An Assassin
-    taken goes into the taker's hand (``to_hand``); a joker taken is swapped for the next prize
-    card (``PrizeDiscarded``, ``PrizeRevealed``, ``PrizeWon`` follow)."""
+    thrown away), for ``reason`` in the game's words ("highest bid", "highest bid left once the
+    two Kings cancel out", "the two 9s cancel out", "the Assassin spoils the prize"). ``cards``
+    are the bids. An Assassin taken goes into the taker's hand (``to_hand``); a joker taken is
+    swapped for the next prize card (``PrizeDiscarded``, ``PrizeRevealed``, ``PrizeWon`` follow)."""
 
     seat: int | None
     prize: Card

@@ -87,8 +87,8 @@ def settle(bids: list[Card]) -> tuple[int, str]:
         return winner, HIGHEST_REASON
     ties = " and ".join(f"the {_count_word(values.count(v))} {_plural(v)}" for v in cancelled)
     if winner < 0:
-        return -1, f"{ties} cancel out: no bid is left"
-    return winner, f"{ties} cancel out: highest bid left"
+        return -1, f"{ties} cancel out"
+    return winner, f"highest bid left once {ties} cancel out"
 
 
 def _spoiled_reason(assassins: int) -> str:
