@@ -4,13 +4,14 @@ log speaks to the seat named You."""
 from __future__ import annotations
 
 from rules.core.cards import Card
-from rules.core.events import YOU, TrickWon
+from rules.core.events import YOU, RoundScored, TrickWon
 from rules.copper_trickster.deck import copper_deck
 from rules.trickster_proposition.events import (
     Bribed,
     CardGiven,
     CardKept,
     CardLeft,
+    RoundWinsScored,
     RoundWon,
     SlotPeeked,
 )
@@ -130,3 +131,13 @@ def test_points_so_far_are_the_score_once_revealed() -> None:
     values = known_values(("B", "F"), (("great", "M"), ("bad", "P")))
     assert values[0] == {"M": 3, "P": -4, "B": 1, "F": 2}
     assert values[2] == {"M": 3, "P": -4, "B": 1, "F": 1}
+
+
+def test_the_round_wins_line_counts_ea_nasir_too() -> None:
+    scored = RoundWinsScored(1, (0, 0), (0, 0), 1, 1)
+    assert isinstance(scored, RoundScored)
+    assert scored.describe(you_are_0) == "Round wins after round 1: You 0, Bo 0, Ea-Nasir 1."
+    state = after(8, 3)
+    events = act(state, 1, "keep 5M")
+    (line,) = [e for e in events if isinstance(e, RoundScored)]
+    assert line == RoundWinsScored(1, (1, 1), (1, 1), 0, 0)

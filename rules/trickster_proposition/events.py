@@ -12,7 +12,7 @@ from functools import cache
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.cards import Card
-from rules.core.events import Event, GameOver, SeatName, says
+from rules.core.events import Event, GameOver, RoundScored, SeatName, says
 
 EA_NASIR_NAME = "Ea-Nasir"
 
@@ -123,6 +123,19 @@ class RoundWon(Event):
             f"{name(i) if i < 2 else EA_NASIR_NAME} {p:+d}" for i, p in enumerate(self.points)
         )
         return f"{line} ({scores})."
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWinsScored(RoundScored):
+    """The score sheet after a round: ``points`` and ``totals`` are the seats' round wins (gained,
+    and so far); Ea-Nasir's come after them here, since he is no seat."""
+
+    ea_nasir_point: int = 0
+    ea_nasir_total: int = 0
+
+    def describe(self, name: SeatName) -> str:
+        wins = ", ".join(f"{name(s)} {int(t)}" for s, t in enumerate(self.totals))
+        return f"Round wins after round {self.round_no}: {wins}, {EA_NASIR_NAME} {self.ea_nasir_total}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from rules.copper_trickster.quality import BAD, GREAT, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, Notice, RoundScored, RoundStarted, card_played
+from rules.core.events import Event, GameOver, Notice, RoundStarted, card_played
 from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
 from rules.core.state import GameState
@@ -51,6 +51,7 @@ from rules.trickster_proposition.events import (
     Bribed,
     EaNasirWinsGame,
     RoundRevealed,
+    RoundWinsScored,
     RoundWon,
     SlotPeeked,
     card_given,
@@ -380,7 +381,8 @@ class TricksterPropositionState(GameState):
         gained = tuple(int(seat in top) for seat in range(PLAYERS))
         seats = tuple(i for i in top if i != EA_NASIR)
         events.append(RoundWon(self.round_no, points, seats, EA_NASIR in top))
-        events.append(RoundScored(self.round_no, gained, tuple(self.round_wins)))
+        ea_gained = int(EA_NASIR in top)
+        events.append(RoundWinsScored(self.round_no, gained, tuple(self.round_wins), ea_gained, self.ea_round_wins))
         winner = game_winner((*self.round_wins, self.ea_round_wins))
         if winner is None:
             if max(*self.round_wins, self.ea_round_wins) >= 2:
