@@ -211,7 +211,7 @@ def _assassin_style():
     from types import MappingProxyType
 
     standard = deck_style("standard")
-    return dataclasses.replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "assassin"}))
+    return dataclasses.replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "hooded_figure"}))
 
 
 @pytest.mark.parametrize("size", [SMALLEST, LARGEST])

@@ -85,6 +85,35 @@ def test_the_check_sees_a_game_named_in_a_generic_module(tmp_path: Path) -> None
     assert not re.search(rf"\b{re.escape(game_id)}\b", f"{game_id}_deck = 1")
 
 
+# Words only a game uses: the generic modules (everything in game/ outside game/tables/) speak of
+# tricks, cards, seats and choices, never of one game's pieces or characters.
+GAME_WORDS = re.compile(r"rumou?r|elixir|nasir|assassin|doppleganger|dragon|bribe", re.IGNORECASE)
+
+
+def generic_modules() -> list[Path]:
+    return [p for p in source_files() if p.parts[0] == "game" and p.parts[:2] != ("game", "tables")]
+
+
+def game_words_in_generic_modules() -> list[str]:
+    """``path:line: word`` for every game's word in a generic module."""
+    found: list[str] = []
+    for path in generic_modules():
+        for n, line in enumerate((ROOT / path).read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{path}:{n}: {m.group()}" for m in GAME_WORDS.finditer(line)]
+    return found
+
+
+def test_no_generic_module_uses_a_games_words() -> None:
+    assert game_words_in_generic_modules() == []
+
+
+def test_the_word_check_sees_a_games_word() -> None:
+    assert generic_modules(), "no generic module found"
+    for line in ('KIND = "rumor"', "# the Assassin's dagger", "bribes = 2", "EA_NASIR", "Rumour"):
+        assert GAME_WORDS.search(line), line
+    assert not GAME_WORDS.search("trick, lead, follow_suit, potion, stakes")
+
+
 def test_a_family_is_a_game_and_its_variants() -> None:
     games = all_games()
     for game_id, info in games.items():

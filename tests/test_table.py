@@ -279,14 +279,6 @@ def test_when_the_loop_goes_idle_the_screen_is_up_to_date(app_paths):
     app.close()
 
 
-def test_the_log_speaks_to_a_player_named_you():
-    from game.ui.text import second_person
-
-    assert second_person("You plays the 6 of Swords.") == "You play the 6 of Swords."
-    assert second_person("Round 1; Ada deals; You starts.") == "Round 1; Ada deals; You start."
-    assert second_person("Youssef plays the 2 of Cups.") == "Youssef plays the 2 of Cups."
-
-
 def test_a_notice_given_to_the_table_shows_over_it_when_it_opens(quiet_app):
     match = Match.new("copas", you_and_bots(3), seed=3)
     table = quiet_app.scenes.table(match, animate_opening=False, notice="Bruno's bot level was replaced.")

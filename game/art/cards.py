@@ -315,8 +315,8 @@ class CardArt:
         special = style.specials.get(card.label)
         if special == "ace":
             faces.paint_ace(big, panel, look.painter, colour)
-        elif special == "assassin":
-            faces.paint_assassin(big, panel, look.painter, colour)
+        elif special == "hooded_figure":
+            faces.paint_hooded_figure(big, panel, look.painter, colour)
         elif special == "joker":
             faces.paint_joker(big, panel, colour)
         elif special == "great_symbol":
@@ -343,8 +343,8 @@ class CardArt:
         special = self.style.specials.get(card.label)
         if special == "ace":
             look.painter(big, box.inflate(-round(W * 0.06), -round(H * 0.02)), colour)
-        elif special == "assassin":
-            faces.paint_assassin(big, box.inflate(0, round(H * 0.06)), look.painter, colour, frame=False)
+        elif special == "hooded_figure":
+            faces.paint_hooded_figure(big, box.inflate(0, round(H * 0.06)), look.painter, colour, frame=False)
         elif special == "joker":
             faces.paint_joker(big, box, colour, frame=False)
         elif special == "great_symbol":

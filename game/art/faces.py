@@ -1,5 +1,5 @@
 """The middle of a card face: pips, court figures, the plain ace, the great symbol of an ace, and
-special motifs a game's own deck style may ask for (the hooded Assassin, the joker).
+special motifs a game's own deck style may ask for (a hooded figure, the joker).
 
 Every motif draws into a rectangle of a (supersampled) card surface; ``cards.py`` frames it with
 the corner indices.
@@ -14,7 +14,7 @@ import pygame
 
 from game.art.suits import Colour, Painter, darken, lighten, paint_star
 
-MOTIFS = frozenset({"ace", "great_symbol", "joker", "assassin"})  # names a DeckStyle's specials may use
+MOTIFS = frozenset({"ace", "great_symbol", "joker", "hooded_figure"})  # names a DeckStyle's specials may use
 SKIN: Colour = (242, 206, 168)
 GOLD: Colour = (214, 170, 48)
 STEEL: Colour = (206, 212, 222)
@@ -172,10 +172,10 @@ def paint_portrait(surface: pygame.Surface, box: pygame.Rect, label: str, painte
     pygame.draw.ellipse(surface, colour, box, max(1, box.width // 30))
 
 
-def paint_assassin(
+def paint_hooded_figure(
     surface: pygame.Surface, panel: pygame.Rect, painter: Painter, colour: Colour, frame: bool = True
 ) -> None:
-    """The Assassin (the ace of Assassin's Trick): a hooded figure and a drawn dagger."""
+    """A hooded figure with a drawn dagger (a game's deck style may give it to a label)."""
     if frame:
         _frame(surface, panel, colour)
     w, h = panel.size

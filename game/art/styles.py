@@ -3,7 +3,7 @@
 The shared decks live here (the standard 52 + jokers, the Portuguese 40) and name no game. A game
 whose deck is one of them with a few faces of its own builds its style in its table module, e.g.
 ``dataclasses.replace(deck_style("standard"), id="mine", specials={**deck_style("standard").specials,
-"A": "assassin"})``, and hands the ``DeckStyle`` to ``CardArt``; a new deck is one more
+"A": "hooded_figure"})``, and hands the ``DeckStyle`` to ``CardArt``; a new deck is one more
 ``DeckStyle`` description. The renderer in ``cards.py`` reads only this description.
 """
 
@@ -59,8 +59,8 @@ class DeckStyle:
     ``pips`` maps a label to the number of suit symbols in the middle of the card; ``courts`` are
     labels drawn as a double-headed figure (K, Q, J get their own headwear, other letters a cap);
     ``specials`` maps a label to a named face motif: ``"ace"`` (one large symbol),
-    ``"great_symbol"`` (one symbol in an ornamental ring), ``"joker"``, ``"assassin"`` (a hooded
-    figure with a dagger);
+    ``"great_symbol"`` (one symbol in an ornamental ring), ``"joker"``, ``"hooded_figure"`` (a
+    hooded figure with a dagger);
     ``symbol_labels`` are labels printed as a drawn symbol rather than text (the joker's star).
     ``card_colours`` overrides the colour of single cards by code (the red joker), as
     ``(colour, cb_colour)``.

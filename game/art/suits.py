@@ -350,7 +350,7 @@ def paint_mask(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> No
 
 
 def paint_flame(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
-    """A flame (a dragon's breath): a tongue of fire with a light core."""
+    """A flame: a tongue of fire with a light core."""
     box = _box(rect, 0.7)
     pts = [(0.5, 0.0), (0.7, 0.3), (0.95, 0.55), (0.9, 0.82), (0.5, 1.0), (0.1, 0.82), (0.05, 0.55), (0.3, 0.4), (0.38, 0.2)]
     pygame.draw.polygon(surface, colour, _map(box, pts))

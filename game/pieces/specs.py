@@ -76,13 +76,15 @@ class SlotPiece:
 
 @dataclass(frozen=True, slots=True)
 class TextCardPiece:
-    """A card that is text: a character or a rumor. ``kind`` names its back and colours it."""
+    """A card that is text: a character, a rule in force. ``kind`` is the word on its back;
+    ``colour`` colours its header and back (else the kind's colour, or a plain slate)."""
 
     title: str
     body: str
     kind: str = "character"
     face_up: bool = True
     size: tuple[int, int] = (150, 210)
+    colour: Colour | None = None
 
 
 @dataclass(frozen=True, slots=True)

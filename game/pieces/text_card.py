@@ -1,4 +1,4 @@
-"""A card that is text: a character (who you are this round) or a rumor (this round's rule).
+"""A card that is text: a character (who you are this round) or a rule card (this round's rule).
 
 The face has a coloured header with the title (wrapped on two lines if it must) and the body
 wrapped in the box below (``paint.fit_lines``: shrunk as far as ``paint.MIN_FONT``, then cut
@@ -21,13 +21,14 @@ from game.pieces.specs import TextCardPiece
 from game.ui import theme
 from game.ui.text import ellipsize
 
-KIND_COLOURS: Mapping[str, tuple[int, int, int]] = MappingProxyType({"character": (128, 36, 36), "rumor": (54, 58, 122)})
+KIND_COLOURS: Mapping[str, tuple[int, int, int]] = MappingProxyType({"character": (128, 36, 36)})
 OTHER_COLOUR = (70, 80, 92)
 PAPER = (249, 242, 224)
 
 
-def kind_colour(kind: str) -> tuple[int, int, int]:
-    return KIND_COLOURS.get(kind, OTHER_COLOUR)
+def kind_colour(spec: TextCardPiece) -> tuple[int, int, int]:
+    """The spec's own colour, else its kind's, else a plain slate."""
+    return spec.colour or KIND_COLOURS.get(spec.kind, OTHER_COLOUR)
 
 
 class TextCardSprite(Turnable, SpecSprite[TextCardPiece]):
@@ -75,7 +76,7 @@ class TextCardSprite(Turnable, SpecSprite[TextCardPiece]):
     def _render_face(self) -> pygame.Surface:
         spec = self.spec
         w, h = self.size
-        colour = kind_colour(spec.kind)
+        colour = kind_colour(spec)
         big = self._shape(PAPER, darken(colour, 0.3))
         s = paint.SUPERSAMPLE
         pad = max(3, self.px(7))
@@ -109,7 +110,7 @@ class TextCardSprite(Turnable, SpecSprite[TextCardPiece]):
     def _render_back(self) -> pygame.Surface:
         spec = self.spec
         w, h = self.size
-        colour = kind_colour(spec.kind)
+        colour = kind_colour(spec)
         big = self._shape(colour, darken(colour, 0.4))
         s = paint.SUPERSAMPLE
         inner = big.get_rect().inflate(-round(0.12 * w * s), -round(0.12 * w * s))

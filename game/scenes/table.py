@@ -33,7 +33,6 @@ from game.table.panels import Board, Panels
 from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from game.ui import theme
-from game.ui.text import second_person
 from game.ui.widgets import Button
 from rules.core.events import Event, TrickOutcome
 from rules.core.results import RoundResult
@@ -50,7 +49,7 @@ class TableScene(Scene):
         self.table: GameTable = table_for(match.info.id, [match.name(s) for s in range(match.players)])
         self.play_area = self.table.play_area
         self.anims = AnimationQueue()
-        self.driver = TurnDriver(match, self.table, self, voice=second_person, animate_opening=animate_opening)
+        self.driver = TurnDriver(match, self.table, self, animate_opening=animate_opening)
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.view: TableView | None = None
         self.input: TableInput | None = None

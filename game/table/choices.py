@@ -8,11 +8,11 @@ action once the choice is complete, ``None`` while it is not, or raises ``Refuse
 player-facing reason ("You must follow Cups...").
 
 The kinds here are generic: one card (``CardChoice``), several cards then Confirm
-(``CardsChoice``), one labelled option (``OptionChoice``: a slot, a seat, a rumor), effects with
+(``CardsChoice``), one labelled option (``OptionChoice``: a slot, a seat, a rule card), effects with
 a running cost (``EffectsChoice``), a number in a range (``StakeChoice``). Two combinators build
 the rest: ``Then`` (a second step built from the first one's result, with a Back button: a card
 then its potion effects, a specialty card then its target) and ``Either`` (two ways to act in
-one turn: play a card or bribe). No pygame here, so choices are tested without a display.
+one turn: play a card or pay for something else). No pygame here, so choices are tested without a display.
 """
 
 from __future__ import annotations
@@ -234,7 +234,7 @@ class CardsChoice(Choice):
 @dataclass(frozen=True)
 class Option:
     """One labelled option. ``piece``, if set, is a piece on the table that picks it too (a
-    quality slot, a seat plate, a rumor card); a non-empty ``reason`` greys it."""
+    quality slot, a seat plate, a rule card); a non-empty ``reason`` greys it."""
 
     key: str
     label: str
@@ -483,7 +483,7 @@ class Then(Choice):
 
 
 class Either(Choice):
-    """Several ways to act this turn (play a card, or bribe): their pieces and controls side by
+    """Several ways to act this turn (play a card, or pay for something else): their pieces and controls side by
     side; once one of them is engaged, only that one is offered until it is backed out of."""
 
     def __init__(self, *choices: Choice, hint: str = "") -> None:

@@ -82,16 +82,13 @@ class TurnDriver:
         host: Host,
         runner: Runner | None = None,
         save_path: Path | None = None,
-        voice: Callable[[str], str] = str,
         animate_opening: bool = True,
     ) -> None:
-        """``voice`` turns an event's log line into the table's words (a player named You)."""
         self.match = match
         self.table = table
         self.host = host
         self.runner = runner
         self.save_path = save_path
-        self.voice = voice
         self.log: list[str] = []
         self.pending: deque[Event] = deque()
         self.summary_due: RoundScored | None = None  # a scored round whose summary waits for its closing events
@@ -116,7 +113,7 @@ class TurnDriver:
         else:  # a continued game: its log so far, as the replayed record told it
             for event in match.past_events:
                 if event.visible_to is None:
-                    self._log(self.voice(event.describe(match.name)))
+                    self._log(event.describe(match.name))
         self._update_choice()
 
     # --- state ----------------------------------------------------------------------------------
@@ -307,7 +304,7 @@ class TurnDriver:
     def _take_events(self, events: list[Event]) -> None:
         for event in events:
             if event.visible_to is None:
-                self._log(self.voice(event.describe(self.match.name)))
+                self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to
         self.pending.extend(events)
         self.needs_refresh = True
         if any(self.table.saves_after(e) for e in events):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
 import pygame
 
@@ -167,20 +166,3 @@ def parse_markdown(text: str) -> list[Block]:
             current.append(line.strip())
     flush()
     return blocks
-
-
-_IRREGULAR = {"took": "took", "has": "have", "is": "are", "passes": "pass", "copies": "copy"}
-
-
-@cache
-def _you_verb() -> re.Pattern[str]:
-    return re.compile(r"\bYou (plays|takes|wins|places|starts|deals|shares|bids|leads|took|has|is|bribes|gives|keeps"
-        r"|lays|passes|sees|sets|discards|chooses|receives|looks|sends|reveals|turns|stakes|steals"
-        r"|rolls|names|copies|flips|shields|gets|loses|pays|gains|spends|uses|swaps|shows)\b")
-
-
-def second_person(line: str) -> str:
-    """Fix the verbs after a player named "You": "You plays" -> "You play", "You has" -> "You have",
-    and "You's Bow" -> "Your Bow"."""
-    line = _you_verb().sub(lambda m: f"You {_IRREGULAR.get(m.group(1), m.group(1)[:-1])}", line)
-    return line.replace("You's ", "Your ")

@@ -53,8 +53,8 @@ class RoundStarted(Event):
 
     def describe(self, name: SeatName) -> str:
         called = self.title or f"Round {self.round_no}"
-        dealer = f"; {name(self.dealer)} deals" if self.dealer is not None else ""
-        starts = f"; {name(self.first)} starts" if self.first is not None else ""
+        dealer = f"; {says(name, self.dealer, 'deals', 'deal')}" if self.dealer is not None else ""
+        starts = f"; {says(name, self.first, 'starts', 'start')}" if self.first is not None else ""
         return f"{called}{dealer}{starts}."
 
 
@@ -140,7 +140,8 @@ class TrickWon(TrickOutcome):
 class Notice(Event):
     """A public rule moment worth a log line (a pending bonus, a shoot-the-moon, a pop).
 
-    ``text`` may hold ``{0}``, ``{1}``... which ``describe`` fills with the names of ``seats``.
+    ``text`` may hold ``{0}``, ``{1}``... which ``describe`` fills with the names of ``seats``;
+    its verbs must read right after any name, "You" too ("{0} took every trick").
     """
 
     text: str
@@ -167,5 +168,7 @@ class GameOver(Event):
     totals: tuple[float, ...]
 
     def describe(self, name: SeatName) -> str:
+        if len(self.winners) == 1:
+            return f"Game over: {says(name, self.winners[0], 'wins', 'win')}."
         who = " and ".join(name(s) for s in self.winners)
-        return f"Game over: {who} {'wins' if len(self.winners) == 1 else 'share the win'}."
+        return f"Game over: {who} share the win."

@@ -52,7 +52,7 @@ DECIDED_BY = {
 def assassins_style() -> DeckStyle:
     """The standard deck with the Assassin's face on every Ace."""
     standard = deck_style("standard")
-    return replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "assassin"}))
+    return replace(standard, id="assassins", specials=MappingProxyType({**standard.specials, "A": "hooded_figure"}))
 
 
 def prize_hover(card: Card) -> str:

@@ -172,7 +172,7 @@ def rumors_revealed(stage: Stage, offered: Sequence[int]) -> list[Step]:
     steps: list[Step] = []
     for i, rumor in enumerate(offered):
         piece = rumor_piece(rumor, False, stage)
-        sprite = view.spawn_piece(f"rumor:{rumor}", TextCardPiece(piece.title, piece.body, piece.kind, False, piece.size),
+        sprite = view.spawn_piece(f"rumor:{rumor}", TextCardPiece(piece.title, piece.body, piece.kind, False, piece.size, piece.colour),
                                   view.center("trick"), 30 + i)
         assert isinstance(sprite, TextCardSprite)
         steps.append(Steps(Wait(i * 0.12), sprite.move_to(rumor_spot(stage, i, False), MOVE * 1.4), sprite.flip(FLIP, face_up=True)))

@@ -153,7 +153,7 @@ def rumor_hover(rumor: int) -> str:
 def rumor_piece(rumor: int, chosen: bool, stage: Stage) -> TextCardPiece:
     card = rumors()[rumor]
     body = f"{card.line}\n\n{card.text}" if chosen else card.line
-    return TextCardPiece(f"{card.id} · {card.title}", body, "rumor", size=rumor_size(stage, chosen))
+    return TextCardPiece(f"{card.id} · {card.title}", body, "rumor", size=rumor_size(stage, chosen), colour=(54, 58, 122))
 
 
 def elixir_piece(stage: Stage, seat: int) -> TextCardPiece:
