@@ -67,6 +67,17 @@ The first to win 2 rounds wins the game, and that can be Ea-Nasir: then both pla
 several reach 2 round wins in the same round, play goes on, round after round, until one of them
 (Ea-Nasir included) has more round wins than everyone else.
 
+# Reading the table
+
+- When a trick is won, its cards stay a moment and a banner says who took it and why ("highest
+  Bull", "the only Moon played", "a bribe loses the trick"). Last trick (L) shows it again.
+- Under each name: the cards in hand, the points so far this round, and the bribe. The points so
+  far count only the collected cards whose quality you know (your own suit, the opponent's suit
+  in their pile, a slot you bribed to see); "unknown" counts the others, which are valued when
+  the suits are revealed. Ea-Nasir's corner shows the same for his pile.
+- The round summary has a column for each of you and one for Ea-Nasir: the copper points per
+  quality, then each one's total. A round won counts 1 on the score sheet.
+
 # Details this version settles
 
 - The briber leads only the trick right after the bribe; after that, the winner of each trick

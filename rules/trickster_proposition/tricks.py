@@ -8,40 +8,53 @@ than the winner's, the reason says so, since it is the one surprise a newcomer m
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from rules.copper_trickster.deck import SUIT_SINGULAR
 from rules.core.cards import Card
 from rules.core.events import TrickWon
-from rules.core.tricks import trick_winner
 
 BRIBE_REASON = "a bribe loses the trick"
 BRIBE_COUNTED_AS = "a bribe"  # how the briber's card counted (the review: "the 7 of Fish as a bribe")
+BRIBED_COUNTED = ("", BRIBE_COUNTED_AS)  # the leader's card as printed, the follower's as a bribe
 EA_NEVER_WINS = "Ea-Nasir's card never wins"
 
 
 def decide_trick(
     plays: Sequence[tuple[int, Card]], ea_card: Card | None, briber: int | None = None
 ) -> tuple[int, str, tuple[str, ...]]:
-    """The seat that takes the trick of ``plays`` (leader first), the reason, and how each play
-    counted (``()`` when both counted as printed). ``briber``: the follower who bribed, if one did."""
-    leader, lead = plays[0]
-    led = lead.suit
+    """The seat that takes the trick of ``plays`` (the leader's, then the follower's), the reason,
+    and how each play counted (``()`` when both counted as printed). ``briber``: the follower who
+    bribed, if one did. (On the hot path of random play: no loops, cached words.)"""
+    (leader, lead), (follower, follow) = plays
     if briber is not None:
-        counted = tuple(BRIBE_COUNTED_AS if seat == briber else "" for seat, _ in plays)
-        return leader, BRIBE_REASON, counted
-    winner = trick_winner(plays, led)
-    card = next(c for s, c in plays if s == winner)
-    followed = all(c.suit == led for _, c in plays)
-    word = SUIT_SINGULAR[led]
-    reason = f"highest {word}" if followed else f"the only {word} played"
-    return winner, _with_ea(reason, card, ea_card), ()
+        return leader, BRIBE_REASON, BRIBED_COUNTED
+    if follow.suit == lead.suit:
+        winner, card = (follower, follow) if follow.rank > lead.rank else (leader, lead)
+        return winner, _with_ea(highest(lead.suit), card, ea_card), ()
+    return leader, _with_ea(only_one(lead.suit), lead, ea_card), ()
+
+
+@cache
+def highest(suit: str) -> str:
+    return f"highest {SUIT_SINGULAR[suit]}"
+
+
+@cache
+def only_one(suit: str) -> str:
+    return f"the only {SUIT_SINGULAR[suit]} played"
+
+
+@cache
+def _ea_never_wins(reason: str) -> str:
+    return f"{reason} ({EA_NEVER_WINS})"
 
 
 def _with_ea(reason: str, winning: Card, ea_card: Card | None) -> str:
     """``reason``, saying that Ea-Nasir's card did not win when it outranks the winning card in
     the led suit."""
     if ea_card is not None and ea_card.suit == winning.suit and ea_card.rank > winning.rank:
-        return f"{reason} ({EA_NEVER_WINS})"
+        return _ea_never_wins(reason)
     return reason
 
 
