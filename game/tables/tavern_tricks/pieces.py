@@ -205,8 +205,8 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
 def _received(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placement]:
     """While the stakes are made, the cards the shown seat was passed lie small in the empty
     trick with who passed them (they are in its hand too)."""
-    if obs.phase != "stake" or not obs.received or obs.trick:
-        return []
+    if obs.phase != "stake" or not obs.received or obs.trick or stage.viewer != obs.seat:
+        return []  # (nor while the screen waits to be handed over: they are a secret)
     view = stage.view
     trick = view.rect("trick")
     w, h = view.mini_size
