@@ -360,6 +360,7 @@ class ScoreGrid:
                 self._text(surface, "–", box, theme.INK_DISABLED)
                 continue
             count, points = cell
+            box = box.inflate(-round(box.width * 0.12), 0)  # clear of the next column's count
             half = pygame.Rect(box.left, top, box.width // 2, height)
             self._text(surface, count, half, theme.INK_SOFT, "left")
             self._text(surface, points, pygame.Rect(half.right, top, box.right - half.right, height), theme.INK, "right")

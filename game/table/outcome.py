@@ -98,6 +98,7 @@ class TrickHold:
             width = max(3, view.length(5))
             ring = sprite.rect.inflate(2 * width, 2 * width)
             pygame.draw.rect(surface, OUTLINE, ring, width=width, border_radius=view.length(10))
+            over = over.union(ring)  # the banner stays clear of the raised card
         banner_box(surface, view, fonts, held.banner, over)
 
 
