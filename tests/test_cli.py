@@ -102,8 +102,10 @@ def test_play_finishes_every_player_count_and_option(capsys, game, players, opti
     assert len(result["scores"]) == players
     assert result["winners"] or result["winner_not_seated"]
     assert all(0 <= s < players for s in result["winners"])
-    assert result["rounds"] and all(len(points) == players for points in result["rounds"])
-    assert sum(sum(points) for points in result["rounds"]) == pytest.approx(sum(result["scores"]))
+    # Each round: one entry per seat, then one per scoring column that is no seat (Ea-Nasir).
+    extra = [len(r.get("extra_columns", ())) for r in result["breakdown"]]
+    assert result["rounds"] and [len(points) for points in result["rounds"]] == [players + e for e in extra]
+    assert sum(sum(points[:players]) for points in result["rounds"]) == pytest.approx(sum(result["scores"]))
     chosen = dict(o.split("=") for o in options)
     for key, text in chosen.items():
         assert OptionSpec.format(result["options"][key]) == text
