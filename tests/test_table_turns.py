@@ -106,17 +106,39 @@ def test_the_driver_imports_no_pygame() -> None:
     assert done.stdout.strip() == "False"
 
 
-@pytest.mark.parametrize("game,players", [("copas", 4), ("assassins_trick", 3)])
+@pytest.mark.parametrize(
+    "game,players",
+    [
+        ("copas", 3),
+        ("copas", 5),
+        ("assassins_trick", 2),
+        ("assassins_trick", 3),
+        ("copper_trickster", 3),
+        ("copper_trickster", 5),
+        ("trickster_proposition", 2),
+        ("tavern_tricks", 3),
+        ("tavern_tricks", 6),
+        ("vazerneiros", 3),
+        ("vazerneiros", 5),
+    ],
+)
 def test_bots_play_a_whole_game_without_a_display(game, players, tmp_path):
-    match = Match.new(game, [SeatConfig(f"B{i}") for i in range(players)], seed=12)
+    names = [f"B{i}" for i in range(players)]
+    match = Match.new(game, [SeatConfig(name) for name in names], seed=12)
     host, runner = Host(), Runner()
     save = tmp_path / "current.json"
-    driver = TurnDriver(match, table_for(game), host, runner, save_path=save)
+    table = table_for(game, names)
+    driver = TurnDriver(match, table, host, runner, save_path=save)
     run(driver, runner, host, frames=20_000)
     assert match.is_over() and len(host.over) == 1
-    assert host.over[0] == table_for(game).result_notes(match.state.result(), match.name)
-    if game == "copas":
-        assert host.summaries, "no round summary was asked for"
+    result = match.state.result()
+    assert (result.game, result.players) == (game, players), "another game was played"
+    assert type(match.state).__module__.startswith(f"rules.{game}.")
+    assert type(table).__module__ == f"game.tables.{game}.table"
+    assert len(match.record.actions) > players
+    assert host.over[0] == table_for(game, names).result_notes(result, match.name)
+    scored = sum(1 for e in replay(match.record)[1] if isinstance(e, RoundScored))
+    assert len(host.summaries) == scored, f"{scored} rounds scored, {len(host.summaries)} summaries asked for"
     assert not save.exists()  # a finished game is not offered to continue
     again, _ = replay(match.record)
     assert again.result() == match.state.result()
@@ -234,12 +256,12 @@ def test_assassins_trick_says_how_a_tie_was_broken() -> None:
     assert table.result_notes(result({"decided_by": "influence"}, (7, 5)), names) == []
 
 
-def test_only_assassins_trick_draws_the_assassin() -> None:
+def test_only_assassins_trick_draws_the_hooded_figure() -> None:
     from game.art.styles import deck_style
 
     style = table_for("assassins_trick").deck_style()
-    assert style.specials.get("A") == "assassin"
-    assert deck_style("standard").specials.get("A") != "assassin"
+    assert style.specials.get("A") == "hooded_figure"  # the Assassin
+    assert deck_style("standard").specials.get("A") != "hooded_figure"
     assert table_for("copas").deck_style() == "portuguese"
 
 
