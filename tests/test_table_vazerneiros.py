@@ -176,7 +176,8 @@ def test_a_followers_suit_change_must_be_the_led_suit():
     assert choice.pick("track:M") is None and choice.second.mode == ""
     assert "as Mage 7" in choice.marks()["hand:B7"].badge
     play_button = next(c for c in choice.controls() if c.key == CONFIRM)
-    assert play_button.enabled and play_button.label == "Play · spend 1 of your 3 potions"
+    assert play_button.enabled and play_button.label == "Play · spend 1"
+    assert choice.hint == "Choose potions, then Play: it spends 1 of your 3 potions."
     assert choice.press(CONFIRM) is legal(state, "play B7 suit M")
 
 

@@ -153,7 +153,7 @@ class TrickRevealed(Event):
 
     def describe(self, name: SeatName) -> str:
         shown = ", ".join(
-            f"{name(s)} {c.name}" + ("" if (c.suit, 2 * c.rank) == (suit, v) else f" as {card_text(suit, v)}")
+            f"{whose(name, s)} {c.name}" + ("" if (c.suit, 2 * c.rank) == (suit, v) else f" as {card_text(suit, v)}")
             for s, c, suit, v in self.plays
         )
         return f"The cards turn up: {shown}."

@@ -22,7 +22,10 @@ Rect = tuple[int, int, int, int]
 LEFT, RIGHT = 10, 1030  # the felt left of the side bar
 TOP, PLATE = 8, 64  # other seats: name plates (two lines under the name at 960×600)
 UNDER = TOP + PLATE + 4  # their fans and potions
-MIDDLE, BOTTOM = 172, 468  # the track, the trick and the rumors
+# The track, the trick and the rumors; under them a band of felt stays free for the hint line,
+# which the table moves just above the controls strip when the potion buttons fill it.
+MIDDLE, BOTTOM = 172, 424
+TRACK = 172
 SIDE = 190  # the left column (track, supply)
 RUMORS = 270  # the right column (rumor cards)
 GAP = 10
@@ -48,8 +51,8 @@ def layout(players: int) -> dict[str, Rect]:
     trick_width = right - GAP - middle_left
     anchors: dict[str, Rect] = {
         "controls": (LEFT, 474, RIGHT - LEFT, 40),
-        "track": (LEFT, MIDDLE, SIDE, 184),
-        "supply": (LEFT, MIDDLE + 190, SIDE, BOTTOM - MIDDLE - 190),
+        "track": (LEFT, MIDDLE, SIDE, TRACK),
+        "supply": (LEFT, MIDDLE + TRACK + 4, SIDE, BOTTOM - MIDDLE - TRACK - 4),
         "trick": (middle_left, MIDDLE, trick_width, BOTTOM - MIDDLE),
         "rumors": (right, MIDDLE, RUMORS, BOTTOM - MIDDLE),
         "pots_0": (LEFT, 518, SIDE, 38),

@@ -152,6 +152,9 @@ class PotionChoice(Choice):
             suit = SUIT_SINGULAR[self.rules.led]
             paid = "a potion or the Elixir" if self.rules.elixir else "a potion"
             return f"To play the {self.card.name}, turn it into a {suit} with {paid}: press Suit, then Play."
+        cost = self.play.cost
+        if cost:
+            return f"Choose potions, then Play: it spends {cost} of your {plural(self.held, 'potion')}."
         return "Choose potions, then Play."
 
     def cost_words(self) -> str:
@@ -204,7 +207,7 @@ class PotionChoice(Choice):
             out.append(self._opener("elixir suit", "Elixir suit", self.suit, self.elixir == "suit"))
         play = self.play
         reason = self.direct(play)
-        label = f"Play · spend {play.cost} of your {plural(self.held, 'potion')}" if play.cost else "Play"
+        label = f"Play · spend {play.cost}" if play.cost else "Play"
         out.append(Control(label, CONFIRM, reason is None, reason=reason or ""))
         return tuple(out)
 

@@ -70,11 +70,13 @@ def _indexed(stage: Stage, prefix: str) -> list[str]:
 
 
 def announce(stage: Stage, text: str, colour: tuple[int, int, int] = WIN, pause: float = READ_PAUSE) -> list[Step]:
-    """A line over the foot of the trick for a moment."""
+    """A line across the middle of the trick's cards for a moment (the note at the trick's foot
+    stays readable)."""
     view = stage.view
     area = view.rect("trick")
     spec = BadgePiece(text, colour, 24)
-    place = badge_at("announce", spec, (float(area.centerx), area.bottom - view.length(16)), stage, 90)
+    y = trick_spot(stage, stage.seating.bottom)[1]
+    place = badge_at("announce", spec, (float(area.centerx), y), stage, 90)
     view.remove("announce")
     return [Call(lambda: view.spawn_piece("announce", spec, place.center, 90)), Wait(pause), remove(stage, ["announce"])]
 

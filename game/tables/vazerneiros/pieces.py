@@ -38,8 +38,9 @@ FELT_INK = (40, 70, 54)  # badges on the felt
 WIN = (150, 104, 16)  # the auction's winner, the trick's taker
 OWN = (146, 36, 36)  # what only the shown seat sees
 SEAT_POTION = 28  # logical diameters
-SUPPLY_POTION = 24
-SUPPLY_COLUMNS = 7
+SUPPLY_POTION = 22
+SUPPLY_COLUMNS = 10  # the supply's tokens lie in two overlapping rows: all 20 fit
+SUPPLY_STEP = 18
 TRACK_TOKEN = 34
 MARKER_SIZE = 22  # the trump marker, on the lower right of its suit's token
 NAME_LONGEST = 9  # letters of a name a badge under a card prints whole
@@ -87,11 +88,11 @@ def pot_spot(stage: Stage, seat: int, index: int) -> tuple[float, float]:
 def supply_spot(stage: Stage, index: int) -> tuple[float, float]:
     view = stage.view
     area = view.rect("supply")
-    step = view.length(SUPPLY_POTION + 2)
+    step = view.length(SUPPLY_STEP)
     span = step * (SUPPLY_COLUMNS - 1)
     col, row = index % SUPPLY_COLUMNS, index // SUPPLY_COLUMNS
     x = area.centerx - span / 2 + col * step
-    y = area.top + view.length(30 + SUPPLY_POTION / 2) + row * step
+    y = area.top + view.length(26 + SUPPLY_POTION / 2) + row * view.length(SUPPLY_POTION + 2)
     return (x, y)
 
 
