@@ -105,7 +105,8 @@ def test_play_finishes_every_player_count_and_option(capsys, game, players, opti
     # Each round: one entry per seat, then one per scoring column that is no seat (Ea-Nasir).
     extra = [len(r.get("extra_columns", ())) for r in result["breakdown"]]
     assert result["rounds"] and [len(points) for points in result["rounds"]] == [players + e for e in extra]
-    assert sum(sum(points[:players]) for points in result["rounds"]) == pytest.approx(sum(result["scores"]))
+    start = result.get("starting_score", 0) * players  # a score every seat has before round 1 (coins)
+    assert sum(sum(points[:players]) for points in result["rounds"]) + start == pytest.approx(sum(result["scores"]))
     chosen = dict(o.split("=") for o in options)
     for key, text in chosen.items():
         assert OptionSpec.format(result["options"][key]) == text

@@ -599,5 +599,5 @@ class TavernTricksState(GameState):
             winners=self.winners() if self.over else (),
             rounds=tuple(self.rounds),
             finished=self.over,
-            extra={},
+            extra={"starting_score": START_COINS},  # each bank before hand 1: rounds add up from it
         )
