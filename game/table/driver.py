@@ -92,6 +92,7 @@ class TurnDriver:
         self.log: list[str] = []
         self.pending: deque[Event] = deque()
         self.summary_due: RoundScored | None = None  # a scored round whose summary waits for its closing events
+        self.summarising: int | None = None  # the round whose end is shown until its summary closes
         self.revision = 0  # grows whenever what the panels show may have changed
         self.needs_refresh = False  # events were taken since the pieces were last laid out
         humans = match.human_seats()
@@ -167,9 +168,8 @@ class TurnDriver:
                 if self.host.animating():  # the last trick is still being gathered
                     return None
                 self.summary_due = None
-                if self.needs_refresh:  # the plates, piles and scores behind it show the round's end
-                    self.needs_refresh = False
-                    self.refresh()
+                self.needs_refresh = False
+                self.refresh()  # the plates, piles and scores behind it show the round's end
                 self._round_summary(due)
                 continue
             if not self.pending:
@@ -180,6 +180,7 @@ class TurnDriver:
                 self.last_review = review
             if isinstance(event, RoundScored):
                 self.summary_due = event
+                self.summarising = event.round_no
                 continue
             if isinstance(event, GameOver):
                 continue
@@ -212,7 +213,7 @@ class TurnDriver:
     def refresh(self) -> None:
         bottom = self.viewer if self.viewer is not None else self.seating.bottom
         self.seating = Seating(self.match.players, bottom)
-        self.shown = self.match.observation(bottom)
+        self.shown = self._round_end_view(bottom) or self.match.observation(bottom)
         self._update_choice()
         self.revision += 1
         self.host.refresh()
@@ -243,14 +244,25 @@ class TurnDriver:
 
         self.host.hand_off(seat, ready)
 
+    def _round_end_view(self, seat: int) -> Any | None:
+        """While a round's summary is due or open: ``seat``'s view as that round ended (the rules
+        keep it, since they deal the next round in the same step), so the plates, piles and
+        counters behind the summary show the round's end."""
+        if self.summarising is None:
+            return None
+        return self.match.state.round_end_view(seat, self.summarising)
+
     def _round_summary(self, event: RoundScored) -> None:
         rounds = [r for r in self.match.state.result().rounds if r.round_no == event.round_no]
         if not rounds:
+            self.summarising = None
             return
         self.blocked = True
 
         def resume() -> None:
             self.blocked = False
+            self.summarising = None
+            self.needs_refresh = True  # back to the table as it is now
 
         self.host.round_summary(rounds[-1], self.table.round_notes(rounds[-1], self.match.name), resume)
 

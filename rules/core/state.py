@@ -41,6 +41,8 @@ class GameState(abc.ABC):
         self.options = dict(options)
         self.seed = seed
         self.deal = dict(deal) if deal else None
+        # (round number, every seat's observation) as the last round ended, before the next deal
+        self.round_end: tuple[int, tuple[Any, ...]] | None = None
 
     # --- whose turn ---------------------------------------------------------------------------
     @abc.abstractmethod
@@ -102,6 +104,19 @@ class GameState(abc.ABC):
         Build it from a real ``cls(players, options, seed)`` so every field exists, then set
         what the observation fixes and deal what it hides.
         """
+
+    def keep_round_end(self, round_no: int) -> None:
+        """Remember what every seat sees as round ``round_no`` ends: its tricks taken, its hand
+        played out. A game calls it once the round is scored and before the next deal, so the
+        table can show the round's end under its summary even though ``apply`` dealt on."""
+        self.round_end = (round_no, tuple(self.observation(s) for s in range(self.players)))
+
+    def round_end_view(self, seat: int, round_no: int) -> Any | None:
+        """``seat``'s observation as round ``round_no`` ended, if the game kept it."""
+        kept = self.round_end
+        if kept is None or kept[0] != round_no or not 0 <= seat < len(kept[1]):
+            return None
+        return kept[1][seat]
 
     # --- results --------------------------------------------------------------------------------
     @abc.abstractmethod
