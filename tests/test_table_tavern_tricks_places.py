@@ -141,3 +141,19 @@ def test_no_standing_badge_outlives_its_trick_or_speaks_during_the_held_trick(ap
             assert {k.removeprefix("stand:") for k in stands} <= on_table
             assert bool(on_table) == bool(table.driver.shown.trick)
     assert type(app.stack.top).__name__ == "RoundSummaryScene" and held > 0
+
+
+def test_a_fates_reroll_turns_the_dice_and_their_words(app):
+    from rules.tavern_tricks.events import DiceRolled
+
+    app.settings.animation_speed = "off"
+    match, table = start(app, 4, seed=3)
+    wait_for(app, table, lambda: table.driver.shown.phase == "stake" and table.driver.my_turn())
+    assert table.view.get("dice:label").spec.text != "Orc · Sword"
+    steps = table.table.animate(DiceRolled("O", "sword", by_fates=True), table)
+    for step in steps:
+        while not step.done:
+            step.update(1 / 60)
+    view = table.view
+    assert view.get("die:race").spec.face == "Orc" and view.get("die:weapon").spec.face == "Sword"
+    assert view.get("dice:label").spec.text == "Orc · Sword"

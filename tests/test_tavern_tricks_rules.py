@@ -447,3 +447,14 @@ def test_a_hands_breakdown_counts_coins_staked_the_stakes_and_thefts() -> None:
         [("Staked", 1, -1)],
     ]
     assert [sum(i.points for i in items) for items in hand.breakdown] == list(hand.points)
+
+
+def test_a_hand_scored_line_gives_the_coins_moved_and_the_banks() -> None:
+    from rules.core.events import RoundScored
+    from rules.tavern_tricks.events import HandScored
+
+    event = HandScored(2, (4, -2, -2), (27, 18, 15))
+    assert isinstance(event, RoundScored)
+    assert event.describe(["You", "Bruno", "Carmen"].__getitem__) == (
+        "Hand 2, coins won and lost: You +4, Bruno -2, Carmen -2. Banks: You 27, Bruno 18, Carmen 15."
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import YOU, Event, SeatName, TrickOutcome, says, whose
+from rules.core.events import YOU, Event, RoundScored, SeatName, TrickOutcome, says, whose
 from rules.tavern_tricks.deck import RACE_NAMES
 
 
@@ -158,3 +158,13 @@ class StakesTaken(Event):
 
     def describe(self, name: SeatName) -> str:
         return f"{says(name, self.seat, 'takes', 'take')} the stakes: {coins(self.coins)}."
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(RoundScored):
+    """A hand is over: each seat's change in coins (``points``) and its bank now (``totals``)."""
+
+    def describe(self, name: SeatName) -> str:
+        parts = ", ".join(f"{name(s)} {p:+g}" for s, p in enumerate(self.points))
+        banks = ", ".join(f"{name(s)} {t:g}" for s, t in enumerate(self.totals))
+        return f"Hand {self.round_no}, coins won and lost: {parts}. Banks: {banks}."

@@ -16,7 +16,7 @@ from typing import Any
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, RoundScored, RoundStarted, TrickWon, card_played
+from rules.core.events import Event, GameOver, RoundStarted, TrickWon, card_played
 from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult, ScoreItem
 from rules.core.state import GameState
@@ -54,6 +54,7 @@ from rules.tavern_tricks.deck import (
 )
 from rules.tavern_tricks.events import (
     LOST,
+    HandScored,
     REDEAL,
     STAY,
     CardsPassed,
@@ -495,7 +496,7 @@ class TavernTricksState(GameState):
             tricks=tuple(self.tricks_won), stakes_to=winner, stakes=pile, banks=tuple(self.coins),
             unclaimed=self.tied_tricks,
         ))
-        events.append(RoundScored(self.round_no, points, tuple(self.coins)))
+        events.append(HandScored(self.round_no, points, tuple(self.coins)))
         if self.round_no < self.hands_total:
             events.extend(self._start_hand())
             return events

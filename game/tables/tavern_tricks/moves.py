@@ -12,7 +12,7 @@ from game.sprites import fan_layout
 from game.table.choices import hand_key
 from game.table.module import MOVE, READ_PAUSE, GameTable, Stage, hand_origin
 from game.table.view import TableView
-from game.tables.tavern_tricks.pieces import GOLD, SILVER, STAKE_COIN, TIE_RED, die_spots, race_die, weapon_die
+from game.tables.tavern_tricks.pieces import GOLD, SILVER, STAKE_COIN, TIE_RED, dice_label, die_spots, race_die, weapon_die
 from rules.core.events import TrickWon
 from rules.tavern_tricks.events import CardsPassed, CoinFlipped, DiceRolled, TrickTied
 
@@ -84,6 +84,9 @@ def roll(event: DiceRolled, stage: Stage) -> list[Step]:
     for key, spec in (("die:race", race_die(event.race)), ("die:weapon", weapon_die(event.weapon))):
         sprite = view.get(key) or view.spawn_piece(key, spec, spots[key], 20)
         rolls.append(sprite.roll(0.7, spec.value))  # type: ignore[attr-defined]
+    label = view.get("dice:label")
+    if label is not None:  # the words say the new faces once the dice land (a Fates reroll)
+        rolls = [Sequence(Parallel(*rolls), Call(lambda: label.set_spec(dice_label(event.race, event.weapon))))]  # type: ignore[arg-type]
     steps: list[Step] = [Call(lambda: stage.play_sound("deal")), Parallel(*rolls)]
     if event.by_fates:
         steps += announce(stage, "The Fates reroll the dice")

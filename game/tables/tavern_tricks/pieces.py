@@ -65,6 +65,11 @@ def weapon_die(weapon: str | None) -> DiePiece:
     return DiePiece(WEAPON_DIE, WEAPON_DIE.index(weapon.capitalize()) if weapon else 0, DIE_SIZE, icons, (DIE_INK,) * 6)
 
 
+def dice_label(race: str, weapon: str) -> BadgePiece:
+    """The words under the dice: "Elf · Mace"."""
+    return BadgePiece(f"{RACE_NAMES[race]} · {weapon.capitalize()}", TIE_RED, 22)
+
+
 def die_spots(stage: Stage) -> dict[str, tuple[float, float]]:
     """Where the two dice rest in the ``dice`` place."""
     view = stage.view
@@ -181,8 +186,7 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
                              hover=f"Race die: {RACE_NAMES[race]}. {what}: a card of this race ranks above every card that does not match it."))
         out.append(Placement("die:weapon", weapon_die(weapon), spots["die:weapon"], 20,
                              hover=f"Weapon die: {weapon.capitalize()}. {what}: with the race it makes tier 1; alone, tier 3 (above cards matching neither die)."))
-        words = f"{RACE_NAMES[race]} · {weapon.capitalize()}"
-        out.append(Placement("dice:label", BadgePiece(words, TIE_RED, 22), (float(dice.centerx), dice.bottom - view.length(16)), 21,
+        out.append(Placement("dice:label", dice_label(race, weapon), (float(dice.centerx), dice.bottom - view.length(16)), 21,
                              hover="The dominance dice: tier 1 matches both, tier 2 the race, tier 3 the weapon, tier 4 neither (ranks by number only)."))
     else:
         out.append(Placement("dice:label", BadgePiece("Dice not rolled", FELT_INK, 22), (float(dice.centerx), float(dice.centery)), 21))
