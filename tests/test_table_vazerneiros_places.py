@@ -85,6 +85,8 @@ def test_the_auction_shows_the_track_the_rumors_the_potions_and_the_laid_cards(a
         assert isinstance(sprite, TextCardSprite) and sprite.face_up
         assert rumor.title in sprite.spec.title and sprite.spec.body == rumor.line
         assert hovers[key] == f"Rumor {rumor.id}, {rumor.title}: {rumor.text}", "the full text shows on hover, in the auction too"
+    assert hovers["supply:label"].startswith(f"The supply: {obs.supply} potions nobody holds.")
+    assert hovers["pot:1:0"].startswith("Ada: 2 potions. A potion changes the card you play: ±0.5 costs 1")
     check_potions(table)
     # the bots' cards lie face down in front of them; the human's own shows to it only, marked
     for seat in range(1, players):

@@ -29,10 +29,10 @@ from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.tables.vazerneiros.look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
 from rules.core.events import says
-from rules.vazerneiros.actions import effects_cost
-from rules.vazerneiros.deck import SUIT_NAMES, card_text
+from rules.vazerneiros.actions import HALF_COST, NUMBER_COST, SUIT_COST, effects_cost
+from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, card_text
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, LEADER_PHASE, RUMOR_PHASE, TRUMP_PHASE
-from rules.vazerneiros.rumors import CHOICE_OF_FATE, rumors
+from rules.vazerneiros.rumors import ALCHEMY_ELIXIR, CHOICE_OF_FATE, rumors
 
 FELT_INK = (40, 70, 54)  # badges on the felt
 WIN = (150, 104, 16)  # the auction's winner, the trick's taker
@@ -199,7 +199,7 @@ def badge_at(key: str, spec: BadgePiece, centre: tuple[float, float], stage: Sta
 # --- placements ----------------------------------------------------------------------------------
 def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:
     out = track_placements(obs, stage)
-    out += potion_placements(obs, stage)
+    out += potion_placements(obs, stage, names)
     out += rumor_placements(obs, stage)
     out += elixir_placements(obs, stage)
     if obs.phase in (AUCTION_PHASE, RUMOR_PHASE):
@@ -239,18 +239,27 @@ def track_placements(obs: Any, stage: Stage) -> list[Placement]:
     return out
 
 
-def potion_placements(obs: Any, stage: Stage) -> list[Placement]:
-    """Each seat's tokens, and the supply's with its count."""
+POTION_USES = (f"A potion changes the card you play: ±0.5 costs {HALF_COST}, a new suit {SUIT_COST}, a new "
+               f"number {NUMBER_COST}. Nobody holds more than {POTION_CAP}; the most left breaks a tie at the end.")
+
+
+def potion_placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:
+    """Each seat's tokens, and the supply's with its count (each says what potions are for)."""
     view = stage.view
     out: list[Placement] = []
     for seat, count in enumerate(obs.potions):
+        held = f"{called(seat, names)}: {plural(count, 'potion')}. {POTION_USES}"
         for i in range(count):
-            out.append(Placement(f"pot:{seat}:{i}", TokenPiece("potion", POTION, "", SEAT_POTION), pot_spot(stage, seat, i), 20 + i))
+            out.append(Placement(f"pot:{seat}:{i}", TokenPiece("potion", POTION, "", SEAT_POTION), pot_spot(stage, seat, i),
+                                 20 + i, held))
+    supply = (f"The supply: {plural(obs.supply, 'potion')} nobody holds. Potions won come from it (the auction, "
+              "the catch-up after a round); potions spent go back to it.")
     for i in range(obs.supply):
-        out.append(Placement(f"supply:{i}", TokenPiece("potion", POTION, "", SUPPLY_POTION), supply_spot(stage, i), 20 + i))
+        out.append(Placement(f"supply:{i}", TokenPiece("potion", POTION, "", SUPPLY_POTION), supply_spot(stage, i), 20 + i,
+                             supply))
     area = view.rect("supply")
     label = BadgePiece(f"Potion supply · {obs.supply}", FELT_INK, 22)
-    out.append(Placement("supply:label", label, (float(area.centerx), area.top + view.length(12)), 45))
+    out.append(Placement("supply:label", label, (float(area.centerx), area.top + view.length(12)), 45, supply))
     return out
 
 
@@ -268,7 +277,9 @@ def rumor_placements(obs: Any, stage: Stage) -> list[Placement]:
 def elixir_placements(obs: Any, stage: Stage) -> list[Placement]:
     if obs.elixir is None:
         return []
-    return [Placement(f"elixir:{obs.elixir}", elixir_piece(stage, obs.elixir), elixir_spot(stage, obs.elixir), 18)]
+    card = rumors()[ALCHEMY_ELIXIR]
+    return [Placement(f"elixir:{obs.elixir}", elixir_piece(stage, obs.elixir), elixir_spot(stage, obs.elixir), 18,
+                      f"{card.title}: {card.text}")]
 
 
 def bid_placements(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placement]:
