@@ -500,6 +500,8 @@ class VazerneirosState(GameState):
         if self.round_no < ROUNDS:
             events.extend(self._catch_up())
         self._round_potions += (tuple(map(len, self.gained)),)
+        self._to_move = ()
+        self.keep_round_end(self.round_no)  # the table shows the round's end under its summary
         events.append(RoundClosed(self.round_no, self.rumor, tuple(self.tricks_won), tuple(map(tuple, self.gained)),
                                   self.shown_by, self.revealed_hand))
         if self.round_no < ROUNDS:
