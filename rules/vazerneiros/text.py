@@ -63,6 +63,18 @@ the tied players share the win.
 """
 
 READINGS = """\
+# Reading the table
+
+- When a trick ends its cards stay for a moment: the winning card is raised and a banner says who
+  takes it and why, in the rule that decided it ("highest Mage", "second-highest Mage under The
+  Scoundrel's Strike", "tied at 9: no potion beats potion"). A card changed by potions shows what
+  it counted as ("the Druid 9 as Paladin 9.5"). Press L to see the last trick again.
+- Under each name: the round so far, tricks and the points they would score if the round ended
+  now (under the Echo of Discord and the Arcane Rivalry, the cards of the two counted suits won),
+  then the potions held.
+- Hover over a rumor card for its full text, over a potion for what potions do, over the track
+  for what it ranks.
+
 # Fine points
 
 - The auction's potion comes after the rumor is picked: the Alchemy Elixir replaces it, and the
