@@ -458,3 +458,14 @@ def test_a_hand_scored_line_gives_the_coins_moved_and_the_banks() -> None:
     assert event.describe(["You", "Bruno", "Carmen"].__getitem__) == (
         "Hand 2, coins won and lost: You +4, Bruno -2, Carmen -2. Banks: You 27, Bruno 18, Carmen 15."
     )
+
+
+def test_the_hands_end_is_kept_for_its_summary_once_the_next_hand_is_dealt() -> None:
+    state = at_trick()
+    _seventh(state, [2, 2, 2], [["1", "2"], ["32", "6"], ["12", "14"]])
+    act(state, 1, "play 32")
+    act(state, 2, "play 12")
+    act(state, 0, "play 1")
+    assert state.round_no == 2 and state.observation(0).tricks_won == (0, 0, 0)
+    ended = state.round_end_view(0, 1)
+    assert ended is not None and ended.tricks_won == (2, 3, 2) and ended.scores == (19, 22, 19)

@@ -497,6 +497,7 @@ class TavernTricksState(GameState):
             unclaimed=self.tied_tricks,
         ))
         events.append(HandScored(self.round_no, points, tuple(self.coins)))
+        self.keep_round_end(self.round_no)  # the table shows the hand's end under its summary
         if self.round_no < self.hands_total:
             events.extend(self._start_hand())
             return events
