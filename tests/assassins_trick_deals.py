@@ -51,11 +51,12 @@ def start(
 
 
 def bid_round(state: AssassinsTrickState, *codes: str) -> list[Event]:
-    """Every seat bids, seat 0 first; the events of the last bid (the resolution)."""
+    """Every seat bids, seat 0 first; the public events of the last bid (the resolution: the
+    last bidder's private ``BidChosen`` left out)."""
     events: list[Event] = []
     for seat, code in enumerate(codes):
         events = state.apply(seat, state.parse_action(f"bid {code}"))
-    return events
+    return [e for e in events if e.visible_to is None]
 
 
 def of_type(events: list[Event], kind: type) -> list[Any]:

@@ -8,6 +8,7 @@ from rules.assassins_trick.deck import (
     suit_cards,
 )
 from rules.assassins_trick.events import (
+    BidChosen,
     BidPlaced,
     BidsRevealed,
     PrizeDiscarded,
@@ -211,7 +212,8 @@ def test_every_event_describes_itself() -> None:
     for bids in (("5S", "6H", "2D"), ("AS", "7H", "3D")):
         for seat, code in enumerate(bids):
             events += state.apply(seat, bid_for(card(code)))
-    assert {type(e) for e in events} == {PrizeRevealed, BidPlaced, BidsRevealed, PrizeSettled, PrizeDiscarded, PrizeWon}
+    kinds = {PrizeRevealed, BidChosen, BidPlaced, BidsRevealed, PrizeSettled, PrizeDiscarded, PrizeWon}
+    assert {type(e) for e in events} == kinds
     lines = [e.describe(lambda s: f"Player {s + 1}") for e in events]
     assert all(line and "Card(" not in line for line in lines)
     assert "Player 2 takes the Assassin of Clubs in the joker's place into their hand." in lines
@@ -219,4 +221,5 @@ def test_every_event_describes_itself() -> None:
     assert "Bids turned up: Player 1 the Assassin of Spades, Player 2 the 7 of Hearts, Player 3 the 3 of Diamonds." in lines
     you = [e.describe(lambda s: "You" if s == 0 else f"Player {s + 1}") for e in events]
     assert "You place a bid face down." in you
+    assert "You bid the Assassin of Spades, face down." in you
     assert "Bids turned up: you the Assassin of Spades, Player 2 the 7 of Hearts, Player 3 the 3 of Diamonds." in you

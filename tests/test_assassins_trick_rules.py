@@ -16,6 +16,7 @@ from rules.assassins_trick.deck import (
     suit_cards,
 )
 from rules.assassins_trick.events import (
+    BidChosen,
     BidPlaced,
     BidsRevealed,
     PrizeDiscarded,
@@ -219,8 +220,10 @@ def test_bids_are_simultaneous_and_hidden_until_all_are_in() -> None:
     state = start(3, ["QC"])
     assert state.to_move() == (0, 1, 2)
     events = state.apply(1, state.parse_action("bid KH"))
-    assert events == [BidPlaced(1)]
-    assert "face down" in events[0].describe(str) and "King" not in events[0].describe(str)
+    assert events == [BidChosen(1, card("KH")), BidPlaced(1)]
+    assert events[0].visible_to == frozenset({1}) and events[1].visible_to is None
+    assert events[0].describe(lambda s: "You") == "You bid the King of Hearts, face down."
+    assert "face down" in events[1].describe(str) and "King" not in events[1].describe(str)
     assert state.to_move() == (0, 2)
     assert state.legal_actions(1) == ()
     mine = state.observation(1)
@@ -232,8 +235,10 @@ def test_bids_are_simultaneous_and_hidden_until_all_are_in() -> None:
         assert obs.my_bid is None
         assert obs.hand_counts[1] == 12
         assert card("KH") not in cards_in(obs)
-    assert state.apply(0, state.parse_action("bid 2S")) == [BidPlaced(0)]
+    assert state.apply(0, state.parse_action("bid 2S")) == [BidChosen(0, card("2S")), BidPlaced(0)]
     events = state.apply(2, state.parse_action("bid 3D"))
+    assert events[0] == BidChosen(2, card("3D"))  # the last bid: nobody waits on it, it is turned up
+    events = events[1:]
     assert events[0] == BidsRevealed(((0, card("2S")), (1, card("KH")), (2, card("3D"))))
     assert events[1] == PrizeSettled(1, card("QC"), events[0].bids, 1, "highest bid")
     assert isinstance(events[2], PrizeRevealed)

@@ -40,6 +40,22 @@ class BidPlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BidChosen(Event):
+    """Private to ``seat``: the card it has just bid, face down (the others see ``BidPlaced``, or,
+    for the last bid, only the bids turned up)."""
+
+    seat: int
+    card: Card
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def describe(self, name: SeatName) -> str:
+        return f"{says(name, self.seat, 'bids', 'bid')} the {self.card.name}, face down."
+
+
+@dataclass(frozen=True, slots=True)
 class BidsRevealed(Event):
     bids: tuple[tuple[int, Card], ...]
 

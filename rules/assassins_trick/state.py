@@ -16,6 +16,7 @@ from typing import Any
 from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import MAX_JOKERS, is_assassin, is_joker
 from rules.assassins_trick.events import (
+    BidChosen,
     BidPlaced,
     BidsRevealed,
     PrizeDiscarded,
@@ -51,6 +52,11 @@ INFLUENCE_WORDS = {11: "Jack", 12: "Queen", 13: "King"}
 def _bid_placed(players: int) -> tuple[BidPlaced, ...]:
     """One shared ``BidPlaced`` event per seat (events are immutable)."""
     return tuple(BidPlaced(s) for s in range(players))
+
+
+@cache
+def _bid_chosen(seat: int, card: Card) -> BidChosen:
+    return BidChosen(seat, card)
 
 
 @cache
@@ -206,8 +212,8 @@ class AssassinsTrickState(GameState):
         if len(to_move) > 1:
             i = to_move.index(seat)
             self._to_move = to_move[:i] + to_move[i + 1 :]
-            return [_bid_placed(self.players)[seat]]
-        return self._resolve()
+            return [_bid_chosen(seat, card), _bid_placed(self.players)[seat]]
+        return [_bid_chosen(seat, card), *self._resolve()]
 
     # --- the rounds -----------------------------------------------------------------------------
     def _resolve(self) -> list[Event]:

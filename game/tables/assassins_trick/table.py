@@ -14,6 +14,7 @@ from typing import Any
 
 from game.anim import Call, Parallel, Step, Wait
 from game.art.styles import DeckStyle, deck_style
+from game.pieces.card import CardSprite
 from game.pieces.specs import CardPiece
 from game.table.module import (
     FLIP,
@@ -30,6 +31,7 @@ from game.table.view import Placement
 from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import SUIT_NAMES, influence, is_assassin, is_joker
 from rules.assassins_trick.events import (
+    BidChosen,
     BidPlaced,
     BidsRevealed,
     PrizeRevealed,
@@ -157,8 +159,12 @@ class AssassinsTrickTable(CardTable):
         if isinstance(event, PrizeRevealed):
             sprite = view.spawn("prize", event.card, view.center("prize_deck"), False, 5)
             return [Parallel(sprite.move_to(view.center("prize"), MOVE), sprite.flip(FLIP, face_up=True))]
+        if isinstance(event, BidChosen):  # private: only the bidder's own table sees the card go
+            return self._own_bid(event, stage)
         if isinstance(event, BidPlaced):
             key = f"bid:{event.seat}"
+            if view.get(key) is not None:  # the shown seat's own bid, already on its way
+                return []
             start = hand_origin(stage, event.seat)
             sprite = view.spawn(key, None, start, False, 10)
             return [self.sound(stage, "play"), sprite.move_to(view.center(seating.anchor("bid", event.seat)), MOVE)]
@@ -180,6 +186,21 @@ class AssassinsTrickTable(CardTable):
             sprite.card = event.card
             return [sprite.flip(FLIP, face_up=True), Wait(READ_PAUSE)]
         return []
+
+    def _own_bid(self, event: BidChosen, stage: Stage) -> list[Step]:
+        """The shown seat's bid leaves its hand: the very card goes to its bid spot, face down."""
+        if stage.viewer != event.seat:
+            return []
+        view = stage.view
+        key = f"bid:{event.seat}"
+        sprite = view.rename(f"hand:{event.card.code}", key)
+        if not isinstance(sprite, CardSprite):
+            return []
+        sprite.lift = 0.0
+        sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+        sprite.z = 10
+        target = view.center(stage.seating.anchor("bid", event.seat))
+        return [self.sound(stage, "play"), Parallel(sprite.move_to(target, MOVE), sprite.flip(FLIP, face_up=False))]
 
     def _resolve(self, stage: Stage, winner: int | None, to_hand: bool) -> list[Step]:
         """The prize goes to its winner's pile (or hand, or the discard); the bids are discarded."""
