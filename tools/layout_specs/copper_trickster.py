@@ -9,6 +9,7 @@ Anchors added to the shared frame (tools/make_layouts.py):
                       the Revelation); won_0 shows the shown seat's own cards face up
   indicator           the quality indicator: one slot per quality, a suit card on each
   trump               Ea-Nasir's Party: the turned-up trump card, under the indicator's end
+                      (without the Party the shown seat's own copper spreads over it)
   know                the shown seat's "what you know" panel
   trick               the trick: cards in the order played, each with its player's character;
                       dealt cards, characters and suit cards come from its middle
@@ -43,8 +44,8 @@ def layout(players: int) -> dict[str, Rect]:
     anchors: dict[str, Rect] = {
         "indicator": (LEFT, MIDDLE, 624, 136),
         "know": (LEFT, 340, 386, 128),
-        "won_0": (402, 340, 126, 128),
-        "trump": (534, 340, 100, 128),
+        "won_0": (402, 340, 150, 128),
+        "trump": (558, 340, 76, 128),
         "trick": (640, MIDDLE, 390, 272),
         "role_0": (LEFT, 478, 190, 116),
     }

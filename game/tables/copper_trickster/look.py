@@ -60,6 +60,13 @@ def copper_style() -> DeckStyle:
     )
 
 
+def suit_colour(suit: str) -> tuple[int, int, int]:
+    """A suit's own colour (its dark ink where the colour is light), for badges that speak of
+    that suit."""
+    look = _SUIT_LOOKS[suit]
+    return look[5] or look[3]
+
+
 @cache
 def suit_cards_deck() -> Deck:
     """The five suit cards of the quality indicator (not copper cards: codes ``"SUIT-B"``...,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.pieces.specs import BadgePiece, CardPiece, SlotPiece, TextCardPiece
-from game.tables.copper_trickster.look import suit_card
+from game.tables.copper_trickster.look import suit_card, suit_colour
 from game.table.module import SeatName, Stage, badge_inside
 from game.table.view import Placement
 from rules.copper_trickster.characters import (
@@ -41,6 +41,7 @@ SHORT_NAMES = {
 BADGE = (70, 44, 30)  # the pill colour of counts and names on the copper table
 OWN_BADGE = (146, 36, 36)
 TRICK_GAP = 8  # logical pixels between two trick cards when there is room
+WHO_Z = 120  # a trick card's character badge: over the card the kit raises when it takes the trick
 NARROW_CARD = 180  # character cards narrower than this (logical px) use the short name and scoring
 
 
@@ -145,7 +146,7 @@ def pile_placements(obs: Any, stage: Stage) -> list[Placement]:
             out.extend(_messenger_piles(obs, seat, area, stage))
             continue
         if seating.position(seat) == 0 and private_view(obs, stage) and obs.own_won:
-            out.extend(_own_copper(obs.own_won, area, stage))
+            out.extend(_own_copper(obs, own_pile_area(obs, stage), stage))
             continue
         tricks = obs.tricks_won[seat]
         label = f"{tricks} trick{'' if tricks == 1 else 's'}" if tricks else ""
@@ -198,20 +199,44 @@ def laid_spot(area, index: int, count: int, stage: Stage) -> tuple[float, float]
     return (left + index * step, float(area.centery))
 
 
-def _own_copper(cards: tuple[Card, ...], area, stage: Stage) -> list[Placement]:
-    """The shown seat's collected cards, face up: a column per suit, numbers visible."""
+OWN_SHOWN = 2  # the most cards of one suit drawn in the shown seat's pile (the highest; a badge counts all)
+
+
+def own_pile_area(obs: Any, stage: Stage):
+    """Where the shown seat's own copper lies: ``won_0``, and beside it the trump's place when
+    no trump is played (without Ea-Nasir's Party)."""
+    view = stage.view
+    area = view.rect(stage.seating.anchor("won", obs.seat))
+    if not obs.option.get(PARTY) and view.layout.has("trump"):
+        area = area.union(view.rect("trump"))
+    return area
+
+
+def _own_copper(obs: Any, area, stage: Stage) -> list[Placement]:
+    """The shown seat's collected cards, face up: a column per suit, its highest cards fanned
+    down (numbers visible) over a badge in the suit's colour that counts them all; hovering a
+    card lists the suit's numbers."""
     view = stage.view
     w, h = view.mini_size
-    by_suit = [sorted((c for c in cards if c.suit == s), key=lambda c: c.rank) for s in SUITS]
+    by_suit = [sorted((c for c in obs.own_won if c.suit == s), key=lambda c: c.rank) for s in SUITS]
     columns = [col for col in by_suit if col]
-    step_x = min(w + view.length(4), (area.width - w) / max(1, len(columns) - 1)) if len(columns) > 1 else 0
+    step_x = min(w + view.length(6), (area.width - w) / max(1, len(columns) - 1)) if len(columns) > 1 else 0
     left = area.left + w / 2 + max(0.0, (area.width - w - step_x * (len(columns) - 1)) / 2)
+    badge_h = 18
+    room = area.height - h - view.length(badge_h + 2)
     out = []
     for i, column in enumerate(columns):
-        step_y = min(h * 0.3, (area.height - h) / max(1, len(column) - 1))
-        for j, card in enumerate(column):
-            centre = (left + i * step_x, area.top + h / 2 + j * step_y)
-            out.append(Placement(f"won:own:{card.code}", CardPiece(card, True, mini=True), centre, 20 + i * 20 + j))
+        suit = column[0].suit
+        shown = column[-OWN_SHOWN:]
+        step_y = min(h * 0.3, room / max(1, len(shown) - 1))
+        hover = f"{SUIT_NAMES[suit]} taken: {', '.join(str(c.rank) for c in column)}"
+        x = left + i * step_x
+        for j, card in enumerate(shown):
+            centre = (x, area.top + h / 2 + j * step_y)
+            out.append(Placement(f"won:own:{card.code}", CardPiece(card, True, mini=True), centre, 20 + i * 20 + j, hover))
+        badge = BadgePiece(f"\u00d7{len(column)}", suit_colour(suit), height=badge_h)
+        foot = badge_inside(badge, (x, float(area.bottom)), area, view)
+        out.append(Placement(f"won:own:{suit}:count", badge, foot, 20 + i * 20 + 10, hover))
     return out
 
 
@@ -247,7 +272,7 @@ def trick_placements(obs: Any, stage: Stage) -> list[Placement]:
     for i, (seat, card) in enumerate(obs.trick):
         badge = who_badge(obs.characters[seat])
         out.append(Placement(f"trick:{seat}", CardPiece(card), trick_spot(stage, i, obs.players), 10 + i))
-        out.append(Placement(f"who:{seat}", badge, who_spot(stage, i, obs.players, badge), 40))
+        out.append(Placement(f"who:{seat}", badge, who_spot(stage, i, obs.players, badge), WHO_Z))
     return out
 
 
@@ -266,7 +291,8 @@ def voids_line(obs: Any, name: SeatName) -> str:
 def know_text(obs: Any, name: SeatName) -> str:
     """The "what you know" panel's lines for the shown seat: the slots it knows (until the
     Revelation shows them all on the indicator), the suit out of the game, the card it received,
-    its scoring, the suits each other seat has shown it lacks, and the copper it has taken."""
+    the suits each other seat has shown it lacks, and the copper it has taken with its points so
+    far. (Its scoring is on its character card, just below.)"""
     lines = []
     known = ", ".join(f"{SLOT_SHORT[slot]} {SUIT_NAMES[suit]}" for slot, suit in obs.known)
     if obs.phase == GREAT_PHASE:
@@ -277,13 +303,6 @@ def know_text(obs: Any, name: SeatName) -> str:
         lines.append(f"{SUIT_NAMES[obs.removed_suit]} are out of this game.")
     if obs.received is not None and obs.received_from is not None:
         lines.append(f"You received the {obs.received.name} from {name(obs.received_from)}.")
-    if obs.character == MESSENGER:
-        words = scoring_words(obs.character, obs.players)
-        lines.append(f"You score: {words[:1].lower()}{words[1:]}.")
-    else:
-        first, *rest = compact_scoring(obs.character, obs.players)
-        parts = [first[:1].lower() + first[1:], *rest]  # Assyrian, Babylonian stay capitalised
-        lines.append(f"You score: {', '.join(parts).replace('Good', 'good')}.")
     gone = voids_line(obs, name)
     if gone:
         lines.append(f"{gone}.")
@@ -292,8 +311,8 @@ def know_text(obs: Any, name: SeatName) -> str:
                   if any(c.suit == s for c in obs.own_won)]
         lines.append("Taken: " + ", ".join(counts) + ".")
         points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
-        wait = f"; {uncounted} card{'' if uncounted == 1 else 's'} of suits you do not know count at the Revelation" if uncounted else ""
-        lines.append(f"So far {signed(points)} from the slots you know{wait}.")
+        wait = f" ({uncounted} more card{'' if uncounted == 1 else 's'} count at the Revelation)" if uncounted else ""
+        lines.append(f"Points so far: {signed(points)}{wait}.")
     return "\n".join(lines)
 
 

@@ -147,14 +147,15 @@ class CopperTricksterTable(TrickTable):
         tricks = obs.tricks_won[seat]
         taken = f"{tricks} trick{'' if tricks == 1 else 's'}"
         if obs.characters[seat] == MESSENGER:  # its points are public: they count tricks only
+            # (its tricks before and after the Revelation are on the badges of its two piles)
             before, after = obs.tricks_before[seat], obs.tricks_after[seat]
             points, _ = points_so_far(MESSENGER, obs.players, (), (), before, after)
-            return [f"{first} · {pieces.signed(points)} so far", f"{before} before · {after} after Revelation"]
+            return [first, f"{pieces.signed(points)} so far"]
         if seat != obs.seat or not self.private:
-            return [first, f"{taken} · {tricks * obs.players} cards taken" if tricks else "no trick yet"]
+            return [first, f"{taken} taken" if tricks else "no trick yet"]
+        # Cards of suits the seat does not know yet wait for the Revelation (the panel says so).
         points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
-        later = f" · {uncounted} unknown" if uncounted else ""
-        return [f"{first} · {taken}", f"{pieces.signed(points)} so far{later}"]
+        return [f"{first} · {taken}", f"{pieces.signed(points)} {'known ' if uncounted else ''}so far"]
 
     def piles(self, obs: Any, stage: Stage) -> list[Any]:
         return []  # counts ride on badges on the piles themselves
@@ -214,7 +215,7 @@ class CopperTricksterTable(TrickTable):
         if isinstance(event, CardPlayed):
             return self._play(event, stage)
         if isinstance(event, TrickWon):
-            return self._take(event, stage) + [Call(lambda: [stage.view.remove(k) for k in stage.view.keys("who:")])]
+            return self._gather(event, stage)
         if isinstance(event, Revelation):
             return reveal_indicator(event.slots, stage)
         if isinstance(event, CharactersDealt):
@@ -238,10 +239,24 @@ class CopperTricksterTable(TrickTable):
         steps: list[Step] = [self.sound(stage, "play"), sprite.move_to(pieces.trick_spot(stage, index, players), MOVE)]
         if event.seat < len(self.characters):
             spec = pieces.who_badge(self.characters[event.seat])
-            badge = view.spawn_piece(f"who:{event.seat}", spec, pieces.who_spot(stage, index, players, spec), 40)
+            badge = view.spawn_piece(f"who:{event.seat}", spec, pieces.who_spot(stage, index, players, spec), pieces.WHO_Z)
             badge.visible = False
             steps.append(Call(lambda: setattr(badge, "visible", True)))
         return steps
+
+    def _gather(self, event: TrickWon, stage: Stage) -> list[Step]:
+        """The taken trick flies to its taker's pile, its character badges with it (the kit has
+        already held it still with the reason, so no pause here)."""
+        view = stage.view
+        pile = view.center(stage.seating.anchor("won", event.seat))
+        keys = [self.trick_card_key(seat) for seat, _ in event.cards]
+        moves = [sprite.move_to(pile, MOVE) for sprite in map(view.get, keys) if sprite is not None]
+
+        def gone() -> None:
+            for key in keys + view.keys("who:"):
+                view.remove(key)
+
+        return [Call(lambda: [view.remove(k) for k in view.keys("who:")]), self.sound(stage, "trick"), Parallel(*moves), Call(gone)]
 
     def _characters(self, event: CharactersDealt, stage: Stage) -> list[Step]:
         """Round 1: the character cards are dealt from the middle; later rounds: each seat's card
