@@ -20,7 +20,7 @@ from game.table.choices import CONFIRM, CardsChoice, OptionChoice
 from game.tables.copper_trickster.table import suit_card
 from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
 from tests.synthetic import click, key
-from tests.table_driver import play_by_drag, play_by_keys, settle
+from tests.table_driver import advance, play_by_drag, play_by_keys, settle
 
 BOT = "random"  # the bots' level does not matter here; random keeps these tests about the table
 
@@ -190,12 +190,13 @@ def test_a_hot_seat_pair_never_sees_each_others_secrets(app, speed):
         counts["private"] += bool(table.view.keys("know"))
 
     def wait_checking_every_frame(app_: App) -> None:
-        for _ in range(400):
-            app_.step()
+        for _ in range(20_000):
+            advance(app_)  # a frame; then waits for a thinking bot's answer, if that is all there is
             check(app_)
             runner = table.runner
-            if not table.anims.busy and not (runner is not None and runner.busy) and not table.driver.pending:
-                return
+            if not table.anims.busy and not (runner is not None and runner.busy) and not table.driver.has_more():
+                return  # (events held back by a hand-off or a summary wait for the player)
+        pytest.fail("the table never came to rest (no animation, no bot thinking, no event to show)")
 
     animated = speed != "off"
     wait = wait_checking_every_frame if animated else settle
