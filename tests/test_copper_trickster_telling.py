@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from rules.copper_trickster.characters import characters_for
+from rules.copper_trickster.deck import SUIT_SINGULAR
 from rules.copper_trickster.events import CardPassed, CharactersDealt, GreatSuitChosen, PassChosen
 from rules.copper_trickster.scoring import CopperRoundResult, points_so_far
 from rules.copper_trickster.trick import judge_trick
@@ -32,11 +33,12 @@ def plays(spec: str) -> list:
 def test_the_highest_card_of_the_led_suit_takes_it() -> None:
     assert judge_trick(plays("0:3P 1:12B 2:9P"), "P") == (2, "highest Palm")
     assert judge_trick(plays("0:3F 1:12F 2:9P"), "F") == (1, "highest Fish")
-    assert judge_trick(plays("0:3P 1:12B 2:9M"), "P") == (0, "highest Palm")  # nobody followed
+    assert judge_trick(plays("0:3P 1:12B 2:9M"), "P") == (0, "the only Palm")  # nobody followed
 
 
 def test_the_party_trump_takes_it() -> None:
-    assert judge_trick(plays("0:3P 1:2B 2:9P"), "P", trump="B") == (1, "highest trump")
+    assert judge_trick(plays("0:3P 1:2B 2:9P"), "P", trump="B") == (1, "the only trump")
+    assert judge_trick(plays("0:3P 1:2B 2:9B"), "P", trump="B") == (2, "highest trump")
     assert judge_trick(plays("0:3B 1:2B 2:9P"), "B", trump="B") == (0, "highest trump")  # trump led
     assert judge_trick(plays("0:3P 1:12M 2:9P"), "P", trump="B") == (2, "highest Palm")  # no trump played
 
@@ -44,9 +46,9 @@ def test_the_party_trump_takes_it() -> None:
 def test_trick_won_events_carry_the_reason_and_the_documented_line() -> None:
     _, events = _bulls_led(party=True)
     (won,) = [e for e in events if isinstance(e, TrickWon)]
-    assert (won.seat, won.reason, won.counted_as) == (0, "highest trump", ())
-    assert won.describe(names) == "Ada takes trick 1 with the 2 of Fish: highest trump."
-    assert won.describe(you_are(0)) == "You take trick 1 with the 2 of Fish: highest trump."
+    assert (won.seat, won.reason, won.counted_as) == (0, "the only trump", ())
+    assert won.describe(names) == "Ada takes trick 1 with the 2 of Fish: the only trump."
+    assert won.describe(you_are(0)) == "You take trick 1 with the 2 of Fish: the only trump."
     _, events = _bulls_led(party=False)
     (won,) = [e for e in events if isinstance(e, TrickWon)]
     assert won.describe(names) == "Di takes trick 1 with the 12 of Bulls: highest Bull."
@@ -74,13 +76,17 @@ def test_every_trick_of_a_random_round_says_why() -> None:
                     led = event.cards[0][1].suit
                     winning = event.winning_card
                     assert winning is not None
-                    if event.reason == "highest trump":
+                    word = event.reason.removeprefix("highest ").removeprefix("the only ")
+                    alone = event.reason.startswith("the only ")
+                    if word == "trump":
                         assert party and winning.suit == trump
+                        assert alone == (sum(c.suit == trump for _, c in event.cards) == 1)
                     else:
-                        assert winning.suit == led and event.reason.startswith("highest ")
+                        assert winning.suit == led and word == SUIT_SINGULAR[led]
                         assert not any(c.suit == trump for _, c in event.cards)
-                    reasons.add(event.reason)
-    assert "highest trump" in reasons and len(reasons) > 2
+                        assert alone == (sum(c.suit == led for _, c in event.cards) == 1)
+                    reasons.add(event.reason.split()[0] + " " + ("trump" if word == "trump" else "suit"))
+    assert reasons == {"highest trump", "highest suit", "the trump", "the suit"}
 
 
 # --- the log in the second person ---------------------------------------------------------------
