@@ -156,6 +156,46 @@ def test_replay_verbose_prints_the_same_log_as_play(capsys, tmp_path):
     assert [line for line in replayed.splitlines() if line.startswith("  ")] == log
 
 
+# The documented trick lines of `replay --verbose` (README): a taker and the card, or a tie, then
+# the reason in the game's words after the colon. Assassin's Trick bids for prizes, not tricks.
+TRICK_LINES = (
+    re.compile(r"^  Seat \d+ takes trick (?P<no>\d+) with the [^:]+?: (?P<reason>\S.*[^.])\.$"),
+    re.compile(r"^  Trick (?P<no>\d+) is tied: (?P<reason>\S.*[^.])\.$"),
+)
+PRIZE_LINES = (
+    re.compile(r"^  Seat \d+ takes prize (?P<no>\d+), the [^,]+, with the [^:]+?: (?P<reason>\S.*[^.])\.$"),
+    re.compile(r"^  Nobody takes prize (?P<no>\d+), the [^:]+?: (?P<reason>\S.*[^.])\.$"),
+)
+
+
+@pytest.mark.parametrize("game", list(all_games()))
+def test_replay_verbose_prints_each_trick_with_its_taker_and_reason(capsys, tmp_path, game):
+    """Every finished trick is one line of the documented form, with a reason, in play order."""
+    from rules.core.events import TrickOutcome
+    from rules.core.record import GameRecord, replay
+
+    info = all_games()[game]
+    path = tmp_path / "game.json"
+    argv = ("play", "--game", game, "--players", str(max(info.player_counts)), "--seed", "3", "--bots", "random")
+    code, _, err = run_cli(capsys, *argv, "--record", str(path))
+    assert code == 0, err
+    code, out, err = run_cli(capsys, "replay", str(path), "--verbose")
+    assert code == 0, err
+    _, events = replay(GameRecord.load(path))
+    outcomes = [e for e in events if isinstance(e, TrickOutcome)]
+    assert outcomes, f"{game} ended no trick with a TrickOutcome"
+    forms = PRIZE_LINES if game == "assassins_trick" else TRICK_LINES
+    lines = [line for line in out.splitlines() if any(form.match(line) for form in forms)]
+    wrong = [
+        line for line in out.splitlines()
+        if re.match(r"^  (Seat \d+ takes (trick|prize)|Trick \d+ is tied|Nobody takes prize)", line) and line not in lines
+    ]
+    assert not wrong, f"{game}: trick lines not in the documented form (a reason after the colon): {wrong[:3]}"
+    assert len(lines) == len(outcomes), f"{game}: {len(outcomes)} tricks ended, {len(lines)} trick lines printed"
+    numbers = [int(next(f.match(line) for f in forms if f.match(line))["no"]) for line in lines]
+    assert numbers == [e.trick_no for e in outcomes]
+
+
 def test_play_with_one_level_per_seat(capsys):
     code, out, err = run_cli(
         capsys, "play", "--game", "assassins_trick", "--players", "3", "--bots", "random,easy,random"
