@@ -1,0 +1,334 @@
+"""Information-set Monte Carlo tree search: one engine for every game, over the public state API.
+
+``SearchBot(game_id, seed, iterations=None, seconds=None, ...)`` decides from an observation
+alone: every iteration deals a full state consistent with it (``sample_from``), walks down the
+tree, adds one node, plays the rest of the round out with the rollout policy and backs each
+seat's reward up the path.
+
+**The tree is the searching seat's.** A node is one information set of the seat that searches:
+its key is that seat's observation, so two sampled states it cannot tell apart share a node,
+and an opponent's hidden move (a discard, a face-down card) leads to one node, not to one per
+guess (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). Why not one tree per seat
+keyed by its own observation (OpenSpiel's ismcts keys a node by the mover's information state)?
+An opponent's information state holds its hand, resampled every iteration, so its nodes would
+almost never be met twice and the tree would stop at the searcher's first move.
+
+**Other seats' turns** (``SearchConfig.opponents``):
+
+- ``"policy"`` (the default): another seat acting alone plays the rollout policy, inside the
+  tree as beyond it. At 0.15 s a move the search runs tens to a few hundred iterations; deciding
+  the opponents' turns in the tree as well (``"tree"``: UCB1 on their own reward, with
+  availability counts since their legal actions change from one sample to the next) spends
+  those iterations trying each of their moves once, so the searcher plans against opponents who
+  play at random. Measured in Copas, 4 players, 60 iterations a move against easy bots over 10
+  deals: win rate 0.34 with ``"policy"``, 0.24 with ``"tree"``.
+- ``"tree"``: as said; worth it once iterations run to the thousands.
+- ``"policy-all"``: the rollout policy also decides the others' simultaneous choices.
+
+**Simultaneous decisions** (several seats in ``to_move()``: bids, auctions, passes, stakes)
+are decided at one node by decoupled regret matching, each seat on its own statistics; the
+searcher finally plays its average strategy, purified of the actions it plays less often than
+uniform play would, sampled (see ``rules/ai/search_nodes.py``).
+
+**Large choice sets** get progressive widening: a seat with more than ``Widening.above`` legal
+actions considers a number that grows with the node's visits, the rollout policy's own choice
+first, then others at random.
+
+**Rewards** (``rules/ai/search_reward.py``): rank in the round by default, higher is better
+whatever the game's sense of scores. The horizon is the end of the round, or of the game where
+one deal lasts the game.
+
+Deterministic for a given seed when stopped by an iteration count; a time budget stops it
+earlier or later depending on the machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.ai.base import make_bot
+from rules.ai.search_nodes import Node, SeatStats, Widening
+from rules.ai.search_reward import Rewarder, deal_is_game, horizon_scores
+from rules.core.bots import Bot, Budget
+from rules.core.registry import get_game
+from rules.core.state import Action, GameState
+
+DEFAULT_ITERATIONS = 200  # when neither an iteration count nor any time is given
+OPPONENT_MODES = ("policy", "tree", "policy-all")
+MAX_ROLLOUT_ACTIONS = 20_000  # a guard against a rules bug that never ends a round
+
+Policy = Callable[[GameState, int], Action]
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """How the search plays; the defaults are the normal level's."""
+
+    rollout: str = "easy"  # "easy": the game's easy bot plays the rollouts; "random": random play
+    reward: str = "rank"  # "rank", "diff" or "mixed" (rules/ai/search_reward.py)
+    exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
+    gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
+    opponents: str = "policy"  # "policy", "tree" or "policy-all": see the module notes
+    widening: Widening = field(default_factory=Widening)
+    whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
+
+
+@dataclass(frozen=True)
+class SearchReport:
+    """What the last decision cost and saw (for the bench and for tuning)."""
+
+    iterations: int
+    seconds: float
+    nodes: int
+    visits: tuple[tuple[str, int], ...]  # the root's actions by visits, most first
+
+
+@dataclass
+class _Step:
+    stats: SeatStats
+    seat: int
+    index: int
+    prob: float  # 0.0: a decision taken alone (UCB); else the regret-matching probability
+    cands: list[int]
+
+
+class SearchBot:
+    """A search player for ``game_id``: ``choose(observation, budget) -> action``."""
+
+    def __init__(
+        self,
+        game_id: str,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        config: SearchConfig | None = None,
+    ) -> None:
+        info = get_game(game_id)
+        self.game_id = game_id
+        self.state_class: type[GameState] = info.state_class
+        self.lower_is_better = info.lower_is_better
+        self.iterations = iterations
+        self.seconds = seconds
+        self.config = config or SearchConfig()
+        if self.config.opponents not in OPPONENT_MODES:
+            raise ValueError(f"opponents {self.config.opponents!r}; modes: {', '.join(OPPONENT_MODES)}")
+        self.rng = random.Random(f"search:{game_id}:{seed}")
+        self._seed = seed
+        self._bots: dict[int, Bot] = {}
+        self._me = 0
+        self.last: SearchReport | None = None
+
+    # --- the bot interface --------------------------------------------------------------------
+    def choose(self, observation: Any, budget: Budget | None = None) -> Action:
+        legal = list(observation.legal_actions)
+        if not legal:
+            raise ValueError(f"seat {observation.seat} has nothing to do now")
+        if len(legal) == 1:
+            self.last = SearchReport(0, 0.0, 0, ((str(legal[0]), 0),))
+            return legal[0]
+        iterations, seconds = self._limits(budget)
+        cancel = budget.cancelled if budget is not None else (lambda: False)
+        action = self._search(observation, iterations, seconds, cancel)
+        for a in legal:  # hand back the observation's own action object
+            if a == action:
+                return a
+        raise RuntimeError(f"the search chose {action}, which is not legal")  # a bug if reached
+
+    def _limits(self, budget: Budget | None) -> tuple[int | None, float | None]:
+        if self.iterations is None and self.seconds is None:
+            if budget is None:
+                return DEFAULT_ITERATIONS, None
+            return None, budget.seconds
+        return self.iterations, self.seconds
+
+    # --- the rollout policy -------------------------------------------------------------------
+    def _policy(self) -> Policy:
+        if self.config.rollout == "random":
+            rng = self.rng
+
+            def random_policy(state: GameState, seat: int) -> Action:
+                legal = state.legal_actions(seat)
+                return legal[int(rng.random() * len(legal))]
+
+            return random_policy
+        if self.config.rollout != "easy":
+            raise ValueError(f"rollout policy {self.config.rollout!r}; policies: easy, random")
+        bots = self._bots
+
+        def bot_policy(state: GameState, seat: int) -> Action:
+            bot = bots.get(seat)
+            if bot is None:
+                bot = bots[seat] = make_bot(self.game_id, "easy", self._seed * 97 + seat + 1)
+            return bot.choose(state.observation(seat))
+
+        return bot_policy
+
+    # --- the search ---------------------------------------------------------------------------
+    def _search(
+        self, observation: Any, iterations: int | None, seconds: float | None, cancel: Callable[[], bool]
+    ) -> Action:
+        cfg = self.config
+        me: int = observation.seat
+        self._me = me
+        players: int = observation.players
+        whole_game = deal_is_game(self.game_id) if cfg.whole_game is None else cfg.whole_game
+        rewarder = Rewarder(players, self.lower_is_better, cfg.reward)
+        policy = self._policy()
+        rng = self.rng
+        root = Node()
+        table: dict[Hashable, Node] = {observation: root}
+        clock = time.perf_counter
+        start = clock()
+        deadline = start + seconds if seconds is not None else None
+        done = 0
+        while True:
+            if iterations is not None and done >= iterations:
+                break
+            if deadline is not None and done > 0 and clock() >= deadline:
+                break
+            if cancel() and done > 0:
+                break
+            state = self.state_class.sample_from(observation, rng)
+            self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
+            done += 1
+        simultaneous = len(observation.to_move) > 1
+        stats = root.stats(me)
+        if simultaneous:
+            chosen = self._sample_average(stats)
+        else:
+            chosen = stats.most_visited()
+        order = sorted(range(len(stats.actions)), key=lambda i: -stats.n[i])
+        self.last = SearchReport(
+            done, clock() - start, len(table), tuple((str(stats.actions[i]), stats.n[i]) for i in order)
+        )
+        return stats.actions[chosen]  # type: ignore[return-value]
+
+    def _sample_average(self, stats: SeatStats) -> int:
+        avg = stats.purified_strategy()
+        r = self.rng.random()
+        acc = 0.0
+        for i, p in enumerate(avg):
+            acc += p
+            if r < acc:
+                return i
+        return len(avg) - 1
+
+    def _iterate(
+        self,
+        state: GameState,
+        me: int,
+        root: Node,
+        root_key: Hashable,
+        table: dict[Hashable, Node],
+        policy: Policy,
+        rewarder: Rewarder,
+        whole_game: bool,
+    ) -> None:
+        cfg = self.config
+        path: list[_Step] = []
+        seen: set[Hashable] = {root_key}
+        node: Node | None = root
+        outcome: tuple[list[float], tuple[int, ...]] | None = None
+        in_tree = True
+        steps = 0
+        while outcome is None:
+            if state.is_over():
+                result = state.result()
+                outcome = (list(result.scores[: state.players]), tuple(result.winners))
+                break
+            seats = state.to_move()
+            tree_decides = in_tree and (seats[0] == me or len(seats) > 1 or cfg.opponents == "tree")
+            if not tree_decides:
+                seat = seats[0]
+                events = state.apply(seat, policy(state, seat))
+            else:
+                if node is None:  # the key of this decision: the searcher's information set
+                    key = state.observation(me)
+                    if key in seen:
+                        in_tree = False  # nothing this seat can see changed: leave the tree
+                        continue
+                    seen.add(key)
+                    node = table.get(key)
+                    if node is None:  # expand: the new node is met, then the rollout begins
+                        table[key] = Node()
+                        in_tree = False
+                        continue
+                events = self._decide(state, seats, node, path, policy)
+                node = None
+            steps += 1
+            if steps > MAX_ROLLOUT_ACTIONS:
+                raise RuntimeError(f"{self.game_id}: a rollout did not end within {MAX_ROLLOUT_ACTIONS} actions")
+            outcome = horizon_scores(state, events, whole_game)
+        rewards = rewarder.rewards(*outcome)
+        for step in path:
+            r = rewards[step.seat]
+            if step.prob:
+                step.stats.update_regret(step.cands, step.index, step.prob, r)
+            else:
+                step.stats.update(step.index, r)
+
+    def _decide(self, state: GameState, seats: Sequence[int], node: Node, path: list[_Step], policy: Policy) -> list:
+        """Every seat in ``seats`` picks in the tree; the actions are applied in seat order."""
+        cfg = self.config
+        chosen: list[tuple[int, Action]] = []
+        for seat in seats:
+            if seat != self._me and cfg.opponents == "policy-all":
+                chosen.append((seat, policy(state, seat)))
+                continue
+            stats = node.stats(seat)
+            cands = self._candidates(state, seat, stats, policy)
+            if len(seats) == 1:
+                i = stats.select_ucb(cands, cfg.exploration)
+                path.append(_Step(stats, seat, i, 0.0, cands))
+            else:
+                i, p, _ = stats.select_regret(cands, cfg.gamma, self.rng)
+                path.append(_Step(stats, seat, i, p, cands))
+            chosen.append((seat, stats.actions[i]))  # type: ignore[arg-type]
+        events: list = []
+        for seat, action in chosen:
+            events.extend(state.apply(seat, action))
+        return events
+
+    def _candidates(self, state: GameState, seat: int, stats: SeatStats, policy: Policy) -> list[int]:
+        """The known actions legal here, widened to what the node's visits allow."""
+        legal = state.legal_actions(seat)
+        allowed = self.config.widening.allowed(len(legal), stats.visits)
+        cands = stats.candidates(legal)
+        if len(cands) >= allowed:
+            return cands
+        if allowed == len(legal):  # no widening: every legal action is a candidate
+            for a in legal:
+                stats.add(a)
+            return stats.candidates(legal)
+        if not stats.actions:
+            cands.append(stats.add(policy(state, seat)))  # the rollout policy's choice first
+        rng = self.rng
+        tries = 0
+        while len(cands) < allowed and tries < 8 * allowed:
+            tries += 1
+            a = legal[int(rng.random() * len(legal))]
+            if a not in stats.index:
+                cands.append(stats.add(a))
+        return cands or [stats.add(legal[0])]
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """A picklable factory of search bots, ``spec(game_id, seed) -> SearchBot`` (what a
+    tournament's process pool needs), named for reports (``search@0.15s``)."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+    config: SearchConfig = field(default_factory=SearchConfig)
+
+    @property
+    def name(self) -> str:
+        limit = f"{self.seconds:g}s" if self.seconds is not None else f"{self.iterations}it"
+        return f"search@{limit}"
+
+    def __call__(self, game_id: str, seed: int) -> SearchBot:
+        return SearchBot(game_id, seed, self.iterations, self.seconds, self.config)

@@ -1,0 +1,166 @@
+"""The statistics one seat keeps at one node of the search tree.
+
+A node of the tree is one information set of the searching seat; the seats acting there each keep
+a ``SeatStats``: their candidate actions (grown by progressive widening), visit counts, reward
+sums and availability counts (a seat other than the searcher has different legal actions in
+different sampled states), and, at a simultaneous node, regret-matching regrets and the sum of
+the strategies it played.
+
+Two selection rules share these statistics:
+
+- a decision one seat takes alone: UCB1 with availability counts (SO-ISMCTS, Cowling et al. 2012);
+- a simultaneous decision: decoupled regret matching with exploration (Lanctot, Lisy and Winands,
+  "Monte Carlo tree search in simultaneous move games with applications to Goofspiel", 2013).
+  Each seat plays the mixed strategy of its positive regrets, blended with uniform exploration;
+  its regrets grow by the importance-weighted sampled reward of each action minus the reward
+  it got. The average strategy is what the seat finally plays, sampled, so a bid is never one
+  fixed rule.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Widening:
+    """Progressive widening: a seat with more than ``above`` legal actions considers only
+    ``ceil(base * (visits + 1) ** alpha)`` of them, growing as the node is visited."""
+
+    above: int = 24
+    base: float = 4.0
+    alpha: float = 0.5
+
+    def allowed(self, legal: int, visits: int) -> int:
+        if legal <= self.above:
+            return legal
+        return min(legal, math.ceil(self.base * (visits + 1) ** self.alpha))
+
+
+class SeatStats:
+    """One seat's statistics at one node; actions are indexed in the order they were added."""
+
+    __slots__ = ("actions", "avail", "index", "n", "regret", "strategy_sum", "visits", "w")
+
+    def __init__(self) -> None:
+        self.actions: list[Hashable] = []
+        self.index: dict[Hashable, int] = {}
+        self.n: list[int] = []
+        self.w: list[float] = []
+        self.avail: list[int] = []
+        self.regret: list[float] = []
+        self.strategy_sum: list[float] = []
+        self.visits = 0
+
+    # --- candidates ---------------------------------------------------------------------------
+    def add(self, action: Hashable) -> int:
+        i = self.index.get(action)
+        if i is None:
+            i = len(self.actions)
+            self.index[action] = i
+            self.actions.append(action)
+            for column in (self.n, self.avail):
+                column.append(0)
+            for fcolumn in (self.w, self.regret, self.strategy_sum):
+                fcolumn.append(0.0)
+        return i
+
+    def candidates(self, legal: Sequence[Hashable]) -> list[int]:
+        """The indices of the known actions legal in this sampled state."""
+        index = self.index
+        return [index[a] for a in legal if a in index]
+
+    # --- a decision one seat takes alone ------------------------------------------------------
+    def select_ucb(self, cands: list[int], exploration: float) -> int:
+        """An untried candidate first (the earliest added), else the best UCB1 score with
+        availability counts in place of the parent's visits."""
+        n, w, avail = self.n, self.w, self.avail
+        for i in cands:
+            avail[i] += 1
+        best, best_score = cands[0], -math.inf
+        for i in cands:
+            ni = n[i]
+            if ni == 0:
+                return i
+            score = w[i] / ni + exploration * math.sqrt(math.log(avail[i]) / ni)
+            if score > best_score:
+                best, best_score = i, score
+        return best
+
+    def update(self, i: int, reward: float) -> None:
+        self.visits += 1
+        self.n[i] += 1
+        self.w[i] += reward
+
+    def most_visited(self) -> int:
+        """The final choice at a decision taken alone: the most visited action (the earlier
+        added at a tie, so the rollout policy's choice wins ties)."""
+        n = self.n
+        return max(range(len(n)), key=lambda i: (n[i], -i))
+
+    # --- a simultaneous decision --------------------------------------------------------------
+    def strategy(self, cands: list[int], gamma: float) -> list[float]:
+        """Regret matching over the candidates, blended with ``gamma`` uniform exploration."""
+        regret = self.regret
+        positive = [max(regret[i], 0.0) for i in cands]
+        total = sum(positive)
+        k = len(cands)
+        if total <= 0.0:
+            return [1.0 / k] * k
+        return [(1.0 - gamma) * p / total + gamma / k for p in positive]
+
+    def select_regret(self, cands: list[int], gamma: float, rng: random.Random) -> tuple[int, float, list[float]]:
+        """Sample a candidate from the current strategy: (index, its probability, strategy)."""
+        sigma = self.strategy(cands, gamma)
+        strategy_sum, avail = self.strategy_sum, self.avail
+        for i, p in zip(cands, sigma, strict=True):
+            strategy_sum[i] += p
+            avail[i] += 1
+        r = rng.random()
+        acc = 0.0
+        for i, p in zip(cands, sigma, strict=True):
+            acc += p
+            if r < acc:
+                return i, p, sigma
+        return cands[-1], sigma[-1], sigma
+
+    def update_regret(self, cands: list[int], chosen: int, prob: float, reward: float) -> None:
+        """Sampled regrets: every candidate's estimated reward (``reward / prob`` for the one
+        played, 0 for the others) less the reward got."""
+        regret = self.regret
+        for i in cands:
+            regret[i] += (reward / prob if i == chosen else 0.0) - reward
+        self.update(chosen, reward)
+
+    def purified_strategy(self) -> list[float]:
+        """The average strategy without the actions it plays less often than uniform play
+        would (the early exploration's noise), renormalised: what the seat finally samples."""
+        avg = self.average_strategy()
+        floor = 1.0 / len(avg)
+        kept = [p if p >= floor else 0.0 for p in avg]
+        total = sum(kept)
+        return [p / total for p in kept] if total > 0.0 else avg
+
+    def average_strategy(self) -> list[float]:
+        total = sum(self.strategy_sum)
+        if total <= 0.0:
+            return [1.0 / len(self.actions)] * len(self.actions)
+        return [s / total for s in self.strategy_sum]
+
+
+class Node:
+    """One information set of the searching seat: per acting seat, its statistics."""
+
+    __slots__ = ("seats",)
+
+    def __init__(self) -> None:
+        self.seats: dict[int, SeatStats] = {}
+
+    def stats(self, seat: int) -> SeatStats:
+        s = self.seats.get(seat)
+        if s is None:
+            s = self.seats[seat] = SeatStats()
+        return s

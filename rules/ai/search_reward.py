@@ -1,0 +1,103 @@
+"""What a search plays for: the horizon of a rollout and the reward each seat gets at its end.
+
+The horizon is the end of the round in progress (a ``RoundScored`` event), or the end of the
+game. A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
+hand of cards lasts the whole game, plays to the end of the game: a prize alone is too short a
+view. (That fact belongs in the game's registry entry one day; see ``deal_is_game``.)
+
+Rewards are in [0, 1], higher is better for the seat, whatever the game's sense of scores
+(``GameInfo.lower_is_better`` flips them):
+
+- ``"rank"`` (the default): the share of the other seats this seat beats, a tie counting half.
+  It is what a tournament counts (the best round score at the table wins), it needs no scale,
+  and a win by one point is worth as much as a win by twenty.
+- ``"diff"``: the seat's score less the mean of the others', squashed into [0, 1] by a scale
+  that follows the differences seen so far in this search (so a game's point range need not
+  be known): it also values by how much.
+- ``"mixed"``: the mean of the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rules.core.events import Event, RoundScored
+from rules.core.state import GameState
+
+REWARD_MODES = ("rank", "diff", "mixed")
+WHOLE_GAME_DEALS = frozenset({"assassins_trick"})  # one deal lasts the game: a round is one prize
+
+
+def deal_is_game(game_id: str) -> bool:
+    """Whether one deal of ``game_id`` lasts the whole game (so a 'round' is no deal)."""
+    return game_id in WHOLE_GAME_DEALS
+
+
+def rank_rewards(scores: Sequence[float], winners: Sequence[int] = ()) -> list[float]:
+    """Per seat, the share of the others it beats (ties half); ``scores`` higher is better.
+    ``winners``, when the game names them, rank above everyone else (tie-breaks)."""
+    n = len(scores)
+    if n < 2:
+        return [1.0] * n
+    keys = [(seat in winners, s) for seat, s in enumerate(scores)]
+    out = []
+    for p in range(n):
+        kp = keys[p]
+        beat = 0.0
+        for q in range(n):
+            if q != p:
+                kq = keys[q]
+                beat += 1.0 if kp > kq else 0.5 if kp == kq else 0.0
+        out.append(beat / (n - 1))
+    return out
+
+
+@dataclass
+class Rewarder:
+    """Turns the scores at a rollout's end into each seat's reward (see the module notes)."""
+
+    players: int
+    lower_is_better: bool
+    mode: str = "rank"
+    _scale: float = field(default=0.0, repr=False)
+    _seen: int = field(default=0, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.mode not in REWARD_MODES:
+            raise ValueError(f"reward mode {self.mode!r}; modes: {', '.join(REWARD_MODES)}")
+
+    def rewards(self, scores: Sequence[float], winners: Sequence[int] = ()) -> list[float]:
+        sign = -1.0 if self.lower_is_better else 1.0
+        higher = [sign * s for s in scores[: self.players]]
+        if self.mode == "rank":
+            return rank_rewards(higher, winners)
+        diff = self._diff_rewards(higher)
+        if self.mode == "diff":
+            return diff
+        return [(a + b) / 2 for a, b in zip(rank_rewards(higher, winners), diff, strict=True)]
+
+    def _diff_rewards(self, higher: list[float]) -> list[float]:
+        n = len(higher)
+        total = sum(higher)
+        diffs = [s - (total - s) / (n - 1) for s in higher] if n > 1 else [0.0] * n
+        # The scale: the running mean of the largest difference seen, at least 1 point.
+        self._seen += 1
+        self._scale += (max(abs(d) for d in diffs) - self._scale) / self._seen
+        scale = max(self._scale, 1.0)
+        return [0.5 + 0.5 * max(-1.0, min(1.0, d / scale)) for d in diffs]
+
+
+def horizon_scores(
+    state: GameState, events: Sequence[Event], whole_game: bool
+) -> tuple[list[float], tuple[int, ...]] | None:
+    """The scores that end a rollout after ``events``, with the winners if the game named
+    them; None while the horizon is not reached."""
+    if not whole_game:
+        for event in events:
+            if isinstance(event, RoundScored):
+                return list(event.points[: state.players]), ()
+    if state.is_over():
+        result = state.result()
+        return list(result.scores[: state.players]), tuple(result.winners)
+    return None

@@ -1,0 +1,221 @@
+"""Duplicate-deal tournaments: bot A in one seat, bot B in every other, A rotated through the seats.
+
+Every deal (a seed) is played once per seat, A sitting there, so luck of the cards falls on A
+and on B alike. A deal is played as one round (to its ``RoundScored``); with ``whole_games``, as a
+whole game from that seed. A game whose one deal lasts the whole game (Assassin's Trick, see
+``rules.ai.search_reward.deal_is_game``) is always played whole.
+
+Scoring, per game:
+
+- A's **win share**: 1 if A alone has the best score at the table, 1/k if k seats share it,
+  else 0 (a whole game that names its winners, tie-breaks applied, counts those instead);
+- A's **score difference**: A's score less the mean of the others', turned so that a positive
+  difference is good for A also where lower scores are better (Copas).
+
+The confidence intervals treat the deal as the unit (the rotations of one deal share its cards,
+so they are not independent): each deal's mean over its rotations is one sample, and the
+interval is Student's t at 95% over the deals.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from rules.ai.base import make_bot
+from rules.ai.search_reward import deal_is_game
+from rules.core.bots import Bot
+from rules.core.events import RoundScored
+from rules.core.registry import get_game
+
+BotSpec = str | Callable[[str, int], Bot]  # a level for make_bot, or a picklable factory(game, seed)
+MAX_ACTIONS = 100_000  # a guard against a rules bug that never ends a game
+
+# Student's t, two-sided 95%, by degrees of freedom (1..30); 1.96 beyond.
+_T95 = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class SeatGame:
+    """One game of a tournament: the deal, A's seat, A's win share and score difference."""
+
+    deal: int
+    seat: int
+    win: float
+    score_diff: float
+    scores: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    game: str
+    players: int
+    a: str
+    b: str
+    deals: int
+    whole_games: bool
+    games: int
+    win_rate: float
+    win_rate_ci95: tuple[float, float]
+    mean_score_diff: float
+    mean_score_diff_ci95: tuple[float, float]
+    fair_share: float
+    seat_games: tuple[SeatGame, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "a": self.a,
+            "b": self.b,
+            "deals": self.deals,
+            "whole_games": self.whole_games,
+            "win_rate": self.win_rate,
+            "win_rate_ci95": list(self.win_rate_ci95),
+            "mean_score_diff": self.mean_score_diff,
+            "mean_score_diff_ci95": list(self.mean_score_diff_ci95),
+            "fair_share": self.fair_share,
+            "games": self.games,
+        }
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The game seed of deal number ``deal`` of a tournament seeded ``seed``."""
+    return random.Random(f"tournament:{seed}:{deal}").randrange(2**31)
+
+
+def run_tournament(
+    game_id: str,
+    players: int,
+    a: BotSpec,
+    b: BotSpec,
+    deals: int,
+    *,
+    seed: int = 0,
+    whole_games: bool = False,
+    options: Mapping[str, Any] | None = None,
+    workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> TournamentResult:
+    """Play ``deals`` deals, each once per seat with A there; ``workers`` > 1 plays deals in
+    that many processes (the result is the same). ``progress(done, total)`` follows the deals."""
+    if deals < 2:
+        raise ValueError("a tournament needs at least 2 deals for its confidence intervals")
+    info = get_game(game_id)
+    info.new_game(players, options, 0)  # a clear error now for a wrong player count or option
+    whole = whole_games or deal_is_game(game_id)
+    jobs = [(game_id, players, a, b, seed, d, whole, dict(options or {})) for d in range(deals)]
+    per_deal: list[list[SeatGame]] = []
+    if workers > 1:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            for done, games in enumerate(pool.map(_play_deal, jobs), 1):
+                per_deal.append(games)
+                if progress:
+                    progress(done, deals)
+    else:
+        for done, job in enumerate(jobs, 1):
+            per_deal.append(_play_deal(job))
+            if progress:
+                progress(done, deals)
+    return summarise(game_id, players, _name(a), _name(b), whole, per_deal)
+
+
+def summarise(
+    game_id: str, players: int, a: str, b: str, whole_games: bool, per_deal: Sequence[Sequence[SeatGame]]
+) -> TournamentResult:
+    """The statistics of played deals (each a list of its rotations)."""
+    wins = [sum(g.win for g in games) / len(games) for games in per_deal]
+    diffs = [sum(g.score_diff for g in games) / len(games) for games in per_deal]
+    win_rate, (lo, hi) = mean_ci95(wins)
+    diff, diff_ci = mean_ci95(diffs)
+    seat_games = tuple(g for games in per_deal for g in games)
+    return TournamentResult(
+        game=game_id,
+        players=players,
+        a=a,
+        b=b,
+        deals=len(per_deal),
+        whole_games=whole_games,
+        games=len(seat_games),
+        win_rate=win_rate,
+        win_rate_ci95=(max(0.0, lo), min(1.0, hi)),
+        mean_score_diff=diff,
+        mean_score_diff_ci95=diff_ci,
+        fair_share=1.0 / players,
+        seat_games=seat_games,
+    )
+
+
+def mean_ci95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """The mean and its two-sided 95% interval (Student's t) of independent samples."""
+    n = len(samples)
+    mean = sum(samples) / n
+    if n < 2:
+        return mean, (-math.inf, math.inf)
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    t = _T95[n - 2] if n - 1 <= len(_T95) else 1.96
+    half = t * math.sqrt(var / n)
+    return mean, (mean - half, mean + half)
+
+
+def _name(spec: BotSpec) -> str:
+    if isinstance(spec, str):
+        return spec
+    return getattr(spec, "name", None) or getattr(spec, "__name__", None) or type(spec).__name__
+
+
+def _make(spec: BotSpec, game_id: str, seed: int) -> Bot:
+    return make_bot(game_id, spec, seed) if isinstance(spec, str) else spec(game_id, seed)
+
+
+def _play_deal(job: tuple[str, int, BotSpec, BotSpec, int, int, bool, dict[str, Any]]) -> list[SeatGame]:
+    """Every rotation of one deal (module-level so that a process pool can run it)."""
+    game_id, players, a, b, seed, deal, whole, options = job
+    info = get_game(game_id)
+    game_seed = deal_seed(seed, deal)
+    sign = -1.0 if info.lower_is_better else 1.0
+    out = []
+    for a_seat in range(players):
+        bots = [
+            _make(a if s == a_seat else b, game_id, game_seed * 31 + s * 7 + (1000 if s == a_seat else 0))
+            for s in range(players)
+        ]
+        scores, winners = _play(info.new_game(players, options, game_seed), bots, whole)
+        higher = [sign * s for s in scores]
+        if winners:
+            win = 1.0 / len(winners) if a_seat in winners else 0.0
+        else:
+            best = max(higher)
+            top = [s for s in range(players) if higher[s] == best]
+            win = 1.0 / len(top) if a_seat in top else 0.0
+        others = [higher[s] for s in range(players) if s != a_seat]
+        diff = higher[a_seat] - sum(others) / len(others)
+        out.append(SeatGame(deal, a_seat, win, diff, tuple(scores)))
+    return out
+
+
+def _play(state: Any, bots: Sequence[Bot], whole: bool) -> tuple[list[float], tuple[int, ...]]:
+    """Play to the end of the first round (or of the game): the seats' scores, and the winners
+    when the game ended and named them."""
+    n = state.players
+    for _ in range(MAX_ACTIONS):
+        if state.is_over():
+            result = state.result()
+            return list(result.scores[:n]), tuple(result.winners)
+        seat = state.to_move()[0]
+        events = state.apply(seat, bots[seat].choose(state.observation(seat)))
+        if not whole:
+            for event in events:
+                if isinstance(event, RoundScored):
+                    return list(event.points[:n]), ()
+    raise RuntimeError(f"{state.game_id}: the game did not end within {MAX_ACTIONS} actions")

@@ -1,0 +1,196 @@
+"""The information-set search: legal choices in every game, from the observation alone,
+deterministic per seed; regret matching finds the mixed equilibrium of a matrix game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from rules.ai.search import SearchBot, SearchConfig, SearchSpec
+from rules.ai.search_nodes import SeatStats, Widening
+from rules.ai.search_reward import Rewarder, rank_rewards
+from rules.core.bots import Budget
+from rules.core.registry import all_games, get_game
+from rules.core.state import GameState
+
+ITERATIONS = 16
+
+
+def _walk(game_id: str, players: int, seed: int, stop: Callable[[GameState], bool], limit: int = 400) -> GameState:
+    """Random play from ``seed`` until ``stop(state)``."""
+    state = get_game(game_id).new_game(players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if stop(state):
+            return state
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(list(state.legal_actions(seat))))
+    raise AssertionError(f"{game_id}: no such state within {limit} actions")
+
+
+def _verb(state: GameState) -> str:
+    return str(state.legal_actions(state.to_move()[0])[0]).split()[0]
+
+
+def _simultaneous(verb: str) -> Callable[[GameState], bool]:
+    return lambda s: len(s.to_move()) > 1 and _verb(s) == verb
+
+
+def _after(actions: int) -> Callable[[GameState], bool]:
+    count = [0]
+
+    def stop(state: GameState) -> bool:
+        count[0] += 1
+        return count[0] > actions and not state.is_over()
+
+    return stop
+
+
+CASES = [
+    ("assassins_trick", 2, _simultaneous("bid")),
+    ("assassins_trick", 3, _after(7)),
+    ("vazerneiros", 4, _simultaneous("bid")),
+    ("vazerneiros", 4, _after(12)),
+    ("tavern_tricks", 4, _simultaneous("pass")),
+    ("tavern_tricks", 4, lambda s: _verb(s) == "stake"),
+    ("tavern_tricks", 3, _after(30)),
+    ("copper_trickster", 4, _simultaneous("pass")),
+    ("copper_trickster", 3, _after(20)),
+    ("copas", 4, _after(9)),
+    ("copas", 3, _after(2)),
+    ("trickster_proposition", 2, _after(15)),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "stop"), CASES, ids=[f"{g}-{n}-{i}" for i, (g, n, _) in enumerate(CASES)])
+def test_search_chooses_a_legal_action(game_id: str, players: int, stop: Callable[[GameState], bool]) -> None:
+    state = _walk(game_id, players, 3, stop)
+    for seat in state.to_move()[:2]:
+        obs = state.observation(seat)
+        action = SearchBot(game_id, seed=1, iterations=ITERATIONS).choose(obs)
+        assert action in obs.legal_actions
+        assert state.why_illegal(seat, action) is None
+
+
+def test_every_game_is_covered() -> None:
+    assert {g for g, _, _ in CASES} == set(all_games())
+
+
+def test_random_rollouts_and_other_settings_choose_legal_actions() -> None:
+    state = _walk("copper_trickster", 4, 5, _simultaneous("pass"))
+    obs = state.observation(state.to_move()[0])
+    for config in (
+        SearchConfig(rollout="random", reward="diff", opponents="tree"),
+        SearchConfig(rollout="random", reward="mixed", opponents="policy-all", widening=Widening(above=4, base=1.0)),
+    ):
+        assert SearchBot("copper_trickster", 2, iterations=ITERATIONS, config=config).choose(obs) in obs.legal_actions
+
+
+def test_an_unknown_opponent_mode_is_refused() -> None:
+    with pytest.raises(ValueError):
+        SearchBot("copas", 0, config=SearchConfig(opponents="psychic"))
+
+
+def test_the_choice_depends_on_the_observation_only() -> None:
+    """Two true states that deal the hidden cards differently but look the same to the seat
+    give the same choice for the same seed: the bot is handed the observation and nothing else."""
+    state = _walk("copas", 4, 8, _after(6))
+    seat = state.to_move()[0]
+    obs = state.observation(seat)
+    other = type(state).sample_from(obs, random.Random(99))
+    assert other.observation(seat) == obs
+    others = [s for s in range(4) if s != seat]
+    assert any(other.observation(s).hand != state.observation(s).hand for s in others), "the hidden cards differ"
+    first = SearchBot("copas", seed=4, iterations=ITERATIONS)
+    second = SearchBot("copas", seed=4, iterations=ITERATIONS)
+    assert first.choose(obs) == second.choose(other.observation(seat))
+    assert first.last == second.last
+
+
+@pytest.mark.parametrize("game_id", ["trickster_proposition", "vazerneiros"])
+def test_the_search_is_deterministic_per_seed(game_id: str) -> None:
+    state = _walk(game_id, get_game(game_id).bench_players, 2, _after(10))
+    obs = state.observation(state.to_move()[0])
+    runs = []
+    for _ in range(2):
+        bot = SearchBot(game_id, seed=7, iterations=ITERATIONS)
+        runs.append((bot.choose(obs), bot.last.visits if bot.last else None))
+    assert runs[0] == runs[1]
+    assert runs[0][1] and sum(v for _, v in runs[0][1]) == ITERATIONS
+
+
+def test_a_cancelled_budget_stops_the_search_after_one_iteration() -> None:
+    import threading
+
+    state = _walk("copas", 4, 1, _after(4))
+    obs = state.observation(state.to_move()[0])
+    cancel = threading.Event()
+    cancel.set()
+    bot = SearchBot("copas", 0)
+    assert bot.choose(obs, Budget(60.0, cancel)) in obs.legal_actions
+    assert bot.last is not None and bot.last.iterations <= 1
+
+
+def test_progressive_widening_limits_the_candidates_of_a_large_choice() -> None:
+    widening = Widening(above=24, base=4.0, alpha=0.5)
+    assert widening.allowed(20, 0) == 20
+    assert widening.allowed(210, 0) == 4
+    assert widening.allowed(210, 99) == 40
+    assert widening.allowed(30, 10_000) == 30
+    state = _walk("copper_trickster", 4, 5, _simultaneous("pass"))
+    obs = state.observation(state.to_move()[0])
+    bot = SearchBot("copper_trickster", 1, iterations=20)
+    bot.choose(obs)
+    assert bot.last is not None and len(bot.last.visits) < len(obs.legal_actions)
+
+
+def _self_play(payoff: list[list[float]], rounds: int, seed: int) -> tuple[list[float], list[float]]:
+    """Two regret matchers play the zero-sum matrix game ``payoff`` (row's reward in [0, 1])."""
+    rng = random.Random(seed)
+    row, col = SeatStats(), SeatStats()
+    for i in range(len(payoff)):
+        row.add(i)
+    for j in range(len(payoff[0])):
+        col.add(j)
+    rows, cols = list(range(len(payoff))), list(range(len(payoff[0])))
+    for _ in range(rounds):
+        i, p, _ = row.select_regret(rows, 0.1, rng)
+        j, q, _ = col.select_regret(cols, 0.1, rng)
+        u = payoff[i][j]
+        row.update_regret(rows, i, p, u)
+        col.update_regret(cols, j, q, 1.0 - u)
+    return row.average_strategy(), col.average_strategy()
+
+
+def test_regret_matching_finds_matching_pennies_equilibrium() -> None:
+    row, col = _self_play([[1.0, 0.0], [0.0, 1.0]], 20_000, 1)
+    assert row[0] == pytest.approx(0.5, abs=0.05)
+    assert col[0] == pytest.approx(0.5, abs=0.05)
+
+
+def test_regret_matching_finds_an_uneven_equilibrium() -> None:
+    """Row wins 1 with (0, 0) and 0.5 with (1, 1): at equilibrium column plays 0 a third of the
+    time and row plays 0 a third of the time."""
+    row, col = _self_play([[1.0, 0.0], [0.0, 0.5]], 30_000, 2)
+    assert row[0] == pytest.approx(1 / 3, abs=0.06)
+    assert col[0] == pytest.approx(1 / 3, abs=0.06)
+
+
+def test_rewards_rank_the_seats_and_respect_the_sense_of_scores() -> None:
+    assert rank_rewards([3, 1, 3]) == [0.75, 0.0, 0.75]
+    assert rank_rewards([2, 2], winners=(1,)) == [0.0, 1.0]
+    assert Rewarder(3, lower_is_better=True).rewards([0, 5, 26]) == [1.0, 0.5, 0.0]
+    diff = Rewarder(2, lower_is_better=False, mode="diff").rewards([10, 0])
+    assert diff[0] > 0.5 > diff[1]
+    with pytest.raises(ValueError):
+        Rewarder(2, False, mode="best")
+
+
+def test_search_spec_makes_named_bots() -> None:
+    spec = SearchSpec(iterations=8)
+    assert spec.name == "search@8it"
+    assert SearchSpec(seconds=0.15).name == "search@0.15s"
+    bot = spec("copas", 3)
+    assert isinstance(bot, SearchBot) and bot.iterations == 8

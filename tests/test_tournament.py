@@ -1,0 +1,80 @@
+"""The duplicate-deal tournament: seat rotation, scoring, confidence intervals, its JSON."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from rules.ai.tournament import SeatGame, deal_seed, mean_ci95, run_tournament, summarise
+
+JSON_KEYS = {"win_rate", "win_rate_ci95", "mean_score_diff", "mean_score_diff_ci95", "fair_share", "games"}
+
+
+def test_random_against_random_wins_its_fair_share() -> None:
+    result = run_tournament("copas", 4, "random", "random", 16, seed=3)
+    assert result.games == 64
+    assert result.fair_share == 0.25
+    lo, hi = result.win_rate_ci95
+    assert lo <= 0.25 <= hi
+    lo, hi = result.mean_score_diff_ci95
+    assert lo <= 0.0 <= hi
+    data = result.to_json()
+    assert JSON_KEYS <= set(data)
+    assert len(data["win_rate_ci95"]) == 2 and len(data["mean_score_diff_ci95"]) == 2
+
+
+def test_a_sits_in_every_seat_of_every_deal() -> None:
+    result = run_tournament("trickster_proposition", 2, "easy", "random", 3, seed=1)
+    by_deal: dict[int, list[int]] = {}
+    for game in result.seat_games:
+        by_deal.setdefault(game.deal, []).append(game.seat)
+    assert by_deal == {0: [0, 1], 1: [0, 1], 2: [0, 1]}
+    assert len({deal_seed(1, d) for d in range(3)}) == 3
+
+
+def test_a_deal_is_one_round_or_a_whole_game() -> None:
+    one_round = run_tournament("tavern_tricks", 3, "random", "random", 2, seed=0)
+    whole = run_tournament("tavern_tricks", 3, "random", "random", 2, seed=0, whole_games=True)
+    assert not one_round.whole_games and whole.whole_games
+    assert one_round.seat_games != whole.seat_games
+
+
+def test_lower_scores_win_in_copas_and_the_difference_is_turned() -> None:
+    result = run_tournament("copas", 4, "easy", "random", 2, seed=5)
+    for game in result.seat_games:
+        others = [s for i, s in enumerate(game.scores) if i != game.seat]
+        best = min(game.scores)
+        if game.scores[game.seat] > best:
+            assert game.win == 0.0
+        else:
+            assert game.win == pytest.approx(1.0 / game.scores.count(best))
+        assert game.score_diff == pytest.approx(sum(others) / len(others) - game.scores[game.seat])
+
+
+def test_ties_split_the_win_and_the_intervals_follow_the_deals() -> None:
+    games = [
+        [SeatGame(0, 0, 1.0, 2.0, ()), SeatGame(0, 1, 0.5, 0.0, ())],
+        [SeatGame(1, 0, 0.0, -1.0, ()), SeatGame(1, 1, 0.5, 1.0, ())],
+    ]
+    result = summarise("assassins_trick", 2, "a", "b", True, games)
+    assert result.win_rate == pytest.approx(0.5)
+    assert result.mean_score_diff == pytest.approx(0.5)
+    assert result.games == 4
+    lo, hi = result.win_rate_ci95
+    assert lo == 0.0 and hi == 1.0  # clamped to what a rate can be
+
+
+def test_mean_ci95_uses_students_t() -> None:
+    mean, (lo, hi) = mean_ci95([1.0, 2.0, 3.0])
+    assert mean == 2.0
+    assert hi - mean == pytest.approx(4.303 * 1.0 / math.sqrt(3))
+    assert mean_ci95([1.0] * 50)[1] == (1.0, 1.0)
+    with pytest.raises(ValueError):
+        run_tournament("copas", 4, "random", "random", 1)
+
+
+def test_two_processes_give_the_same_result() -> None:
+    one = run_tournament("trickster_proposition", 2, "random", "random", 4, seed=2)
+    two = run_tournament("trickster_proposition", 2, "random", "random", 4, seed=2, workers=2)
+    assert one == two
