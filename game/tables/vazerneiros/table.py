@@ -137,7 +137,7 @@ class VazerneirosTable(TrickTable):
             words.append("bid laid" if obs.bids_in[seat] else "to bid")
         elif obs.auction_winner == seat and obs.phase in (RUMOR_PHASE, TRUMP_PHASE):
             words.append("won the bid")
-        elif obs.phase == TRICK_PHASE and obs.leader == seat and not obs.is_over:
+        elif obs.phase == TRICK_PHASE and obs.leader == seat and obs.to_move and not obs.is_over:
             words.append("leads")
         return [first, " · ".join(words)]
 
