@@ -358,3 +358,17 @@ def test_every_scene_draws_and_resizes(app: App) -> None:
             app.step([resize(size)])
             assert app.screen.get_size() == size
         app.stack.remove(scene)
+
+
+def test_a_game_begun_with_coins_shows_them_as_a_start_row_so_the_rows_add_up() -> None:
+    from types import SimpleNamespace
+
+    from game.scenes.scoresheet import round_rows, starting_score
+    from rules.core.results import RoundResult
+
+    rounds = [RoundResult(1, (6.0, -6.0), ((), ())), RoundResult(2, (-2.0, 2.0), ((), ()))]
+    rows = round_rows(rounds, 2, (), starting_score(SimpleNamespace(extra={"starting_score": 20})))
+    assert [r.label for r in rows] == ["Start", "Round 1", "Round 2"]
+    assert list(rows[0].cells) == ["20", "20"]
+    assert [r.label for r in round_rows(rounds, 2, (), starting_score(SimpleNamespace(extra={})))] == ["Round 1", "Round 2"]
+    assert starting_score(SimpleNamespace(extra={"starting_score": True})) == 0  # a flag is no score

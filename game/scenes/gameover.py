@@ -9,7 +9,16 @@ from typing import Any
 import pygame
 
 from game.scene import Scene
-from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, extra_columns, extra_totals, round_rows, scoring_note
+from game.scenes.scoresheet import (
+    TOTAL,
+    GridRow,
+    ScoreGrid,
+    extra_columns,
+    extra_totals,
+    round_rows,
+    scoring_note,
+    starting_score,
+)
 from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points, join_names
@@ -70,7 +79,7 @@ class GameOverScene(Scene):
         self.ranked = standings(self.scores, self.lower_is_better)
         self.headline = winners_line([match.name(s) for s in sorted(self.winners)])
         extra = extra_columns(result.rounds)  # scoring columns that are no seat, after the seats'
-        rows = round_rows(result.rounds, match.players, extra)
+        rows = round_rows(result.rounds, match.players, extra, starting_score(result))
         totals = [*self.scores, *extra_totals(result.rounds, match.players, extra)]
         rows.append(GridRow("Total", [format_points(p) for p in totals], TOTAL))
         names = [match.name(s) for s in range(match.players)] + list(extra)

@@ -444,9 +444,22 @@ def _tint(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
     return band
 
 
-def round_rows(rounds: Sequence[Any], players: int, extra: Sequence[str] = ()) -> list[GridRow]:
-    """One row per round with each seat's points, then those of the ``extra`` columns."""
-    return [GridRow(round_label(rr), [format_points(p) for p in column_points(rr, players, extra)]) for rr in rounds]
+def round_rows(
+    rounds: Sequence[Any], players: int, extra: Sequence[str] = (), starting_score: float = 0
+) -> list[GridRow]:
+    """One row per round with each seat's points, then those of the ``extra`` columns; first a
+    "Start" row when every seat began with ``starting_score`` (the rounds are changes from it,
+    so the rows add up to the total)."""
+    rows = [GridRow(round_label(rr), [format_points(p) for p in column_points(rr, players, extra)]) for rr in rounds]
+    if starting_score:
+        rows.insert(0, GridRow("Start", [format_points(starting_score)] * players + [""] * len(extra)))
+    return rows
+
+
+def starting_score(result: Any) -> float:
+    """What every seat began the game with (``GameResult.extra["starting_score"]``), else 0."""
+    value = (getattr(result, "extra", None) or {}).get("starting_score", 0)
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
 
 
 def extra_columns(rounds: Sequence[Any]) -> tuple[str, ...]:
@@ -640,7 +653,7 @@ class ScoreSheetScene(GridPanelScene):
         result = match.state.result()
         extra = extra_columns(result.rounds)
         names = [match.name(s) for s in range(match.players)] + list(extra)
-        rows = round_rows(result.rounds, match.players, extra)
+        rows = round_rows(result.rounds, match.players, extra, starting_score(result))
         totals = [*result.scores[: match.players], *extra_totals(result.rounds, match.players, extra)]
         rows.append(GridRow("Total", [format_points(p) for p in totals], TOTAL))
         grid = ScoreGrid(

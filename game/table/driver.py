@@ -113,7 +113,7 @@ class TurnDriver:
             self._take_events(match.state.opening_events())
         else:  # a continued game: its log so far, as the replayed record told it
             for event in match.past_events:
-                if event.visible_to is None:
+                if self._logs(event):
                     self._log(event.describe(match.name))
         self._update_choice()
 
@@ -315,7 +315,7 @@ class TurnDriver:
 
     def _take_events(self, events: list[Event]) -> None:
         for event in events:
-            if event.visible_to is None:
+            if self._logs(event):
                 self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to
         self.pending.extend(events)
         self.needs_refresh = True
@@ -326,6 +326,16 @@ class TurnDriver:
                 clear_save(self.save_path)
             self.host.play_sound("gameover")
         self.revision += 1
+
+    def _logs(self, event: Event) -> bool:
+        """Whether ``event`` goes into the log: a public one always; a private one (what a seat
+        passed, received or was shown) only for the one human at this screen. In hot-seat the log
+        is in view of everyone, so private events show only on their own seat's table."""
+        seats = event.visible_to
+        if seats is None:
+            return True
+        humans = self.match.human_seats()
+        return len(humans) == 1 and humans[0] in seats
 
     def _log(self, line: str) -> None:
         self.log.append(line)
