@@ -383,6 +383,7 @@ class TricksterPropositionState(GameState):
         events.append(RoundWon(self.round_no, points, seats, EA_NASIR in top))
         ea_gained = int(EA_NASIR in top)
         events.append(RoundWinsScored(self.round_no, gained, tuple(self.round_wins), ea_gained, self.ea_round_wins))
+        self.keep_round_end(self.round_no)  # the table shows the round's end under its summary
         winner = game_winner((*self.round_wins, self.ea_round_wins))
         if winner is None:
             if max(*self.round_wins, self.ea_round_wins) >= 2:
