@@ -289,10 +289,11 @@ def voids_line(obs: Any, name: SeatName) -> str:
 
 
 def know_text(obs: Any, name: SeatName) -> str:
-    """The "what you know" panel's lines for the shown seat: the slots it knows (until the
-    Revelation shows them all on the indicator), the suit out of the game, the card it received,
-    the suits each other seat has shown it lacks, and the copper it has taken with its points so
-    far. (Its scoring is on its character card, just below.)"""
+    """The "what you know" panel's lines for the shown seat, the most needed first (a small
+    window cuts the last): the slots it knows (until the Revelation shows them all on the
+    indicator), the suit out of the game, its points so far, the suits each other seat has shown
+    it lacks, and the card it received. (Its scoring is on its character card, its copper taken
+    counted by suit on its pile.)"""
     lines = []
     known = ", ".join(f"{SLOT_SHORT[slot]} {SUIT_NAMES[suit]}" for slot, suit in obs.known)
     if obs.phase == GREAT_PHASE:
@@ -301,18 +302,15 @@ def know_text(obs: Any, name: SeatName) -> str:
         lines.append(f"You know: {known}." if known else "You know no slot until the Revelation.")
     if obs.removed_suit:
         lines.append(f"{SUIT_NAMES[obs.removed_suit]} are out of this game.")
-    if obs.received is not None and obs.received_from is not None:
-        lines.append(f"You received the {obs.received.name} from {name(obs.received_from)}.")
-    gone = voids_line(obs, name)
-    if gone:
-        lines.append(f"{gone}.")
     if obs.own_won and obs.character != MESSENGER:
-        counts = [f"{sum(1 for c in obs.own_won if c.suit == s)} {SUIT_NAMES[s]}" for s in SUITS
-                  if any(c.suit == s for c in obs.own_won)]
-        lines.append("Taken: " + ", ".join(counts) + ".")
         points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
         wait = f" ({uncounted} more card{'' if uncounted == 1 else 's'} count at the Revelation)" if uncounted else ""
         lines.append(f"Points so far: {signed(points)}{wait}.")
+    gone = voids_line(obs, name)
+    if gone:
+        lines.append(f"{gone}.")
+    if obs.received is not None and obs.received_from is not None:
+        lines.append(f"You received the {obs.received.name} from {name(obs.received_from)}.")
     return "\n".join(lines)
 
 
