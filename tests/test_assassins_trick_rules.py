@@ -324,7 +324,8 @@ def test_an_assassin_won_goes_to_the_hand_scores_nothing_and_can_be_bid() -> Non
     state = start(2, ["AC", "KC", "QC"])
     events = bid_round(state, "3S", "2H")
     assert settled(events) == (0, "highest bid") and of_type(events, PrizeSettled)[0].to_hand
-    assert "Assassin of Clubs, into their hand, with the 3 of Spades" in events[1].describe(lambda s: f"P{s}")
+    line = "P0 takes prize 1, the Assassin of Clubs, with the 3 of Spades, into their hand: highest bid."
+    assert events[1].describe(lambda s: f"P{s}") == line
     assert "into your hand" in events[1].describe(lambda s: "You")
     assert card("AC") in state.hands[0] and state.won == [[], []] and state.scores == [0, 0]
     assert state.taken_to_hand == [[card("AC")], []]

@@ -152,7 +152,7 @@ def test_replay_verbose_prints_the_same_log_as_play(capsys, tmp_path):
     _, replayed, _ = run_cli(capsys, "replay", str(path), "--verbose")
     log = [line for line in played.splitlines() if line.startswith("  ")]
     assert log[0].startswith("  The prize is the ")
-    assert "  Bids revealed: Seat 0 " in "\n".join(log)
+    assert "  Bids turned up: Seat 0 " in "\n".join(log)
     assert [line for line in replayed.splitlines() if line.startswith("  ")] == log
 
 

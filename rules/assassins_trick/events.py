@@ -90,11 +90,11 @@ class PrizeSettled(TrickOutcome):
         prize = f"prize {self.trick_no}, the {self.prize.name}"
         if self.seat is None:
             return f"Nobody takes {prize}: {self.reason}."
-        line = f"{says(name, self.seat, 'takes', 'take')} {prize},"
-        if self.to_hand:
-            line += f" into {'your' if name(self.seat) == YOU else 'their'} hand,"
         bid = next((c for s, c in self.cards if s == self.seat), None)
-        return f"{line} with the {bid.name if bid is not None else 'bid'}: {self.reason}."
+        line = f"{says(name, self.seat, 'takes', 'take')} {prize}, with the {bid.name if bid is not None else 'bid'}"
+        if self.to_hand:
+            line += f", into {'your' if name(self.seat) == YOU else 'their'} hand"
+        return f"{line}: {self.reason}."
 
 
 @dataclass(frozen=True, slots=True)
