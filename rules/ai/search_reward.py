@@ -3,7 +3,7 @@
 The horizon is the end of the round in progress (a ``RoundScored`` event), or the end of the
 game. A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
 hand of cards lasts the whole game, plays to the end of the game: a prize alone is too short a
-view. (That fact belongs in the game's registry entry one day; see ``deal_is_game``.)
+view (``GameInfo.deal_is_game``).
 
 Rewards are in [0, 1], higher is better for the seat, whatever the game's sense of scores
 (``GameInfo.lower_is_better`` flips them):
@@ -23,15 +23,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rules.core.events import Event, RoundScored
+from rules.core.registry import get_game
 from rules.core.state import GameState
 
 REWARD_MODES = ("rank", "diff", "mixed")
-WHOLE_GAME_DEALS = frozenset({"assassins_trick"})  # one deal lasts the game: a round is one prize
 
 
 def deal_is_game(game_id: str) -> bool:
     """Whether one deal of ``game_id`` lasts the whole game (so a 'round' is no deal)."""
-    return game_id in WHOLE_GAME_DEALS
+    return get_game(game_id).deal_is_game
 
 
 def rank_rewards(scores: Sequence[float], winners: Sequence[int] = ()) -> list[float]:

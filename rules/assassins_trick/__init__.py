@@ -26,6 +26,7 @@ def game_info() -> GameInfo:
         id="assassins_trick",
         title="Assassin's Trick",
         player_counts=(2, 3),
+        deal_is_game=True,
         options=(
             OptionSpec(
                 key="jokers",

@@ -50,6 +50,9 @@ class GameInfo:
     # Games sharing components (a deck, a quality indicator) name one family, the id of the game
     # whose package holds them; each may then use the other's modules. Empty: a family of one.
     family: str = ""
+    # One deal lasts the whole game (a "round" is then no deal: Assassin's Trick's prizes); search
+    # and tournaments play such a game to its end rather than to the end of a round.
+    deal_is_game: bool = False
 
     def __post_init__(self) -> None:
         if not self.bench_players:
