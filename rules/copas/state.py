@@ -230,6 +230,7 @@ class CopasState(GameState):
         self._round_points += (result.points,)
         events.extend(outcome.notices)
         events.append(RoundScored(self.round_no, result.points, tuple(self.totals)))
+        self.keep_round_end(self.round_no)  # the table shows the round's end under its summary
         if pop is not None:
             self.over = True
             self.turn = -1
