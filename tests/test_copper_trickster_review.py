@@ -13,7 +13,8 @@ import pytest
 from rules.copper_trickster.actions import PassAction
 from rules.copper_trickster.state import CopperTricksterState
 from rules.core.errors import IllegalAction
-from tests.test_copper_trickster_helpers import CARD, act, fill_hands, make_state
+from rules.core.events import TrickWon
+from tests.test_copper_trickster_helpers import CARD, act, make_state
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "games" / "copper_trickster.md"
 
@@ -33,36 +34,26 @@ def test_the_discard_and_the_pass_must_be_two_different_cards() -> None:
     act(state, 0, "pass 1B 2B")  # the seat can still choose
 
 
-def _doc_example() -> tuple[dict, list[tuple[int, str]]]:
-    """The 3-player record example in the docs: its deal fields and its first actions."""
-    text = DOC.read_text(encoding="utf-8")
-    deal = re.search(r'"deal": \{"first_ea_nasir": (\d), "removed_suit": "(\w)".*?"slots": (\[\[.*?\]\]), '
-                     r'"trump_from": (\[\d\])', text, re.S)
-    actions = re.search(r'"actions": \[(.*?), \.\.\.\]', text, re.S)
-    assert deal and actions, "the record example is missing from the docs"
-    fields = {
-        "first_ea_nasir": int(deal.group(1)),
-        "removed_suit": deal.group(2),
-        "slots": json.loads(deal.group(3)),
-        "trump_from": json.loads(deal.group(4)),
-    }
-    return fields, [(seat, move) for seat, move in json.loads(f"[{actions.group(1)}]")]
+def _doc_blocks(kind: str) -> list[str]:
+    return re.findall(rf"```{kind}\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
 
 
 def test_the_documented_record_example_is_a_legal_game() -> None:
-    """The docs' example must obey the rules it documents: with great Stars on those slots the
-    bad copper is Fish, so Ea-Nasir (seat 0) may not pass the 5 of Fish."""
-    fields, actions = _doc_example()
-    held: dict[int, list[str]] = {}
-    for seat, move in actions:
-        words = move.split()
-        if words[0] in ("pass", "play"):
-            held.setdefault(seat, []).extend(words[1:])
-    hands = fill_hands(3, {s: " ".join(codes) for s, codes in held.items()}, fields["removed_suit"])
-    deal = dict(fields, hands=[hands])
-    state = CopperTricksterState(3, {"ea_nasirs_party": True}, 0, deal)
-    for seat, move in actions:
+    """The docs' complete example record obeys the rules it documents (Ea-Nasir passes no bad
+    copper, the Assyrian Buyer leads trick 1, seat 2's discard sets trump), its deal is the deal
+    shown above it, and its trick lines are the ones ``replay --verbose`` prints."""
+    record = next(json.loads(b) for b in _doc_blocks("json") if '"actions"' in b)
+    deal = next(json.loads(b) for b in _doc_blocks("json") if b.lstrip().startswith('{"first_ea_nasir"'))
+    assert record["deal"] == deal
+    state = CopperTricksterState(record["players"], record["options"], record["seed"], record["deal"])
+    lines = []
+    for seat, move in record["actions"]:
         assert state.why_illegal(seat, state.parse_action(move)) is None, move
-        act(state, seat, move)
-    assert state.trump_card == CARD("12B") and state.trump == "B"
-    assert state.leader == 1 and state.trick[0][0] == 1  # the Assyrian Buyer leads trick 1
+        if move.startswith("pass") and state.characters[seat] == "ea_nasir":
+            assert state.parse_action(move).passed.suit != state.bad_suit
+        if move.startswith("play") and state.trick_no == 1 and not state.trick:
+            assert state.characters[seat] == "assyrian_buyer"
+        lines += [e.describe(lambda s: f"Seat {s}") for e in act(state, seat, move) if isinstance(e, TrickWon)]
+    assert state.trump_card == state.discards[2] == CARD("4F")
+    (shown,) = [b for b in _doc_blocks("text") if "takes trick" in b]
+    assert lines == shown.strip().splitlines()

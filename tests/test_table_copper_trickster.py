@@ -148,6 +148,16 @@ def test_the_party_turns_up_a_trump_beside_the_indicator(quiet_app):
     sprite = table.view.get("trump:card")
     assert trump is not None and sprite.shows_face and sprite.card is trump
     assert table.view.rect("trump").contains(sprite.rect)
+    placed = {p.key: p for p in table.table.placements(table.driver.shown, table)}
+    assert placed["trump:card"].hover.startswith(f"{SUIT_NAMES[trump.suit]} are trump")
+    wait_for(quiet_app, table, lambda: bool(table.driver.shown.own_won))
+    placed = {p.key: p for p in table.table.placements(table.driver.shown, table)}
+    own = table.driver.shown.own_won
+    for suit in {c.suit for c in own}:
+        badge = placed[f"won:own:{suit}:count"]
+        assert badge.piece.text == f"\u00d7{sum(c.suit == suit for c in own)}"
+        numbers = ", ".join(str(c.rank) for c in sorted(own, key=lambda c: c.rank) if c.suit == suit)
+        assert badge.hover == f"{SUIT_NAMES[suit]} taken: {numbers}"
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -346,7 +346,9 @@ def trump_placements(obs: Any, stage: Stage) -> list[Placement]:
     w, h = _logical_size(stage, "trump")
     out = [Placement("trump:slot", SlotPiece("Trump", (w, h)), view.center("trump"), 2)]
     if obs.trump_card is not None:
-        out.append(Placement("trump:card", CardPiece(obs.trump_card, True, mini=True), trump_card_spot(stage), 3))
+        suit = SUIT_NAMES[obs.trump_card.suit]
+        hover = f"{suit} are trump: a trick holding {suit} goes to the highest of them (the {obs.trump_card.name} turned up)."
+        out.append(Placement("trump:card", CardPiece(obs.trump_card, True, mini=True), trump_card_spot(stage), 3, hover))
     return out
 
 
