@@ -95,6 +95,16 @@ other discards stay hidden. You still follow the led suit if you can; if you can
 trump. A trick holding any trump goes to the highest trump; otherwise to the highest card of the
 led suit.
 
+# On the table
+
+- When a trick ends, the card that took it is raised and a banner says who took it and why
+  ("highest Palm", "the only trump"). Last trick (L) shows it again.
+- Your plate shows your points so far, counted from the slots you know; cards of suits you do
+  not know yet count at the Revelation. Everyone sees the Messenger's points on its plate.
+- Your own copper lies face up in a column per suit, with a count; point at it for the numbers.
+- The "You are ..." panel lists what you know: your slots, which suits other players have shown
+  they lack (they did not follow them), and the card passed to you.
+
 # Readings this program makes
 
 - The discard and the pass are one choice, made by everyone at once; a player who has chosen
