@@ -139,7 +139,8 @@ def test_a_face_down_card_tells_only_its_player_what_it_is_and_counts_as_reveale
     play(state, "play M5")
     events = play(state, "play M9 +0.5")
     (own,) = of_type(events, FaceDownChosen)
-    assert own.visible_to == frozenset({1}) and own.describe(seat) == "Seat 2 plays the Mage 9 as Mage 9.5 face down."
+    assert own.visible_to == frozenset({1}) and own.describe(seat) == (
+        "Seat 2's face-down card, hidden from the others until the trick turns up: the Mage 9, as Mage 9.5.")
     won = taken(play(state, "play M2", "play M3"))
     assert won.seat == 1 and won.cards[1] == (1, C("M9")) and won.shown_as(1) == "Mage 9.5"
 

@@ -235,7 +235,7 @@ class BidChosen(Event):
         return frozenset((self.seat,))
 
     def describe(self, name: SeatName) -> str:
-        return f"{says(name, self.seat, 'lays', 'lay')} the {self.card.name} face down for the auction."
+        return f"{whose(name, self.seat)} auction card, hidden from the others until all are laid: the {self.card.name}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,8 +258,8 @@ class FaceDownChosen(Event):
         return "" if (self.suit, self.value) == (self.card.suit, 2 * self.card.rank) else card_text(self.suit, self.value)
 
     def describe(self, name: SeatName) -> str:
-        shown = f" as {self.counted_as}" if self.counted_as else ""
-        return f"{says(name, self.seat, 'plays', 'play')} the {self.card.name}{shown} face down."
+        shown = f", as {self.counted_as}" if self.counted_as else ""
+        return f"{whose(name, self.seat)} face-down card, hidden from the others until the trick turns up: the {self.card.name}{shown}."
 
 
 GAIN_WORDS = {"auction": "auction", "rumor": "Favor of the Gods", "catch-up": "catch-up"}
