@@ -188,3 +188,19 @@ def test_a_tie_shows_its_banner_and_raises_no_card():
     assert hold.shown.banner == "Trick 4 is tied: the cards stay."
     assert all(s.lift == 0 for s in view.sprites.values())
     assert hold.skip() and not hold.holding
+
+
+def test_the_banner_lies_under_the_trick_when_it_fits_above_the_hand_else_over_it(app):
+    """Over the trick sit the far seats' plates: the banner goes under the trick where there is
+    room before the hand, and only otherwise above it."""
+    from game.table.outcome import banner_box
+
+    surface = pygame.Surface((960, 600))
+    _, table = open_table(app, bots(5))
+    view = table.view
+    assert view is not None
+    trick = pygame.Rect(180, 100, 400, 250)
+    under = banner_box(surface, view, app.fonts, "You take trick 1 with the King of Clubs: highest Club.", trick, 450)
+    assert under.top >= trick.bottom and under.bottom <= 450
+    over = banner_box(surface, view, app.fonts, "You take trick 1 with the King of Clubs: highest Club.", trick, trick.bottom + 10)
+    assert over.bottom <= trick.top

@@ -99,11 +99,16 @@ class TrickHold:
             ring = sprite.rect.inflate(2 * width, 2 * width)
             pygame.draw.rect(surface, OUTLINE, ring, width=width, border_radius=view.length(10))
             over = over.union(ring)  # the banner stays clear of the raised card
-        banner_box(surface, view, fonts, held.banner, over)
+        hand_top = view.rect("hand").top if view.layout.has("hand") else surface.get_height()
+        banner_box(surface, view, fonts, held.banner, over, hand_top)
 
 
-def banner_box(surface: pygame.Surface, view: TableView, fonts: Fonts, text: str, over: pygame.Rect) -> pygame.Rect:
-    """``text`` on a cream banner, at most two lines, centred over the top of ``over``."""
+def banner_box(
+    surface: pygame.Surface, view: TableView, fonts: Fonts, text: str, over: pygame.Rect, floor: int | None = None
+) -> pygame.Rect:
+    """``text`` on a cream banner, at most two lines, centred under ``over`` (the trick) when it
+    fits above ``floor`` (the top of the hand), else over its top. Under comes first: above the
+    trick sit the far seats' plates, whose lines the banner would hide."""
     m = theme.metrics(surface.get_height())
     width = min(surface.get_width() - 2 * m.pad, max(over.width + view.length(80), view.length(560)))
     pad = max(6, view.length(10))
@@ -112,7 +117,11 @@ def banner_box(surface: pygame.Surface, view: TableView, fonts: Fonts, text: str
     line = fonts.line_height(size)
     text_w = max((fonts.get(size).size(t)[0] for t in lines), default=0)
     box = pygame.Rect(0, 0, min(width, text_w + 2 * pad), line * len(lines) + 2 * pad)
-    box.midbottom = (over.centerx, over.top - view.length(4))
+    gap = view.length(4)
+    if floor is not None and over.bottom + gap + box.height <= floor:
+        box.midtop = (over.centerx, over.bottom + gap)
+    else:
+        box.midbottom = (over.centerx, over.top - gap)
     box.clamp_ip(surface.get_rect())
     theme.draw_panel(surface, box, m, BANNER)
     pygame.draw.rect(surface, theme.GOLD, box, width=max(2, m.border), border_radius=m.radius)
