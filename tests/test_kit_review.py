@@ -86,3 +86,14 @@ def test_the_table_keeps_the_last_trick_outcome_for_review(app):
     app.step()
     top = app.stack.top
     assert isinstance(top, ReviewScene) and top.outcome is outcome
+
+
+def test_a_trick_with_its_own_name_is_reviewed_under_that_name() -> None:
+    from rules.assassins_trick.events import PrizeSettled
+    from rules.core.cards import Card as C
+    from rules.core.events import TrickWon
+
+    king, two, queen = C("S", 13, "KS", "King of Spades", 0, "K"), C("H", 2, "2H", "2 of Hearts", 1, "2"), C("H", 12, "QH", "Queen of Hearts", 2, "Q")
+    bids = ((0, king), (1, two))
+    assert TrickWon(0, bids, 7).label == "trick 7"
+    assert PrizeSettled(0, queen, bids, 2, "highest bid").label == "prize 2"

@@ -37,7 +37,7 @@ class ReviewScene(Scene):
         super().__init__()
         self.outcome = shown if isinstance(shown, TrickOutcome) else None
         self.plays = list(shown.cards if isinstance(shown, TrickOutcome) else shown)
-        self.title = f"{title} · trick {shown.trick_no}" if isinstance(shown, TrickOutcome) else title
+        self.title = f"{title} · {shown.label}" if isinstance(shown, TrickOutcome) else title
         self.name = name
         self.style = style
         self.size = theme.MIN_SIZE

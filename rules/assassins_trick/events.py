@@ -84,6 +84,10 @@ class PrizeSettled(TrickOutcome):
     def taker(self) -> int | None:
         return self.seat
 
+    @property
+    def label(self) -> str:
+        return f"prize {self.trick_no}"
+
     def describe(self, name: SeatName) -> str:
         """``Ada takes prize 3, the Queen of Hearts, with the King of Spades: highest bid.`` or
         ``Nobody takes prize 3, the 5 of Hearts: the Assassin spoils the prize.``"""

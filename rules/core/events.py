@@ -101,6 +101,12 @@ class TrickOutcome(Event):
         """The banner over the finished trick, and the trick's line in the log and in replays."""
         return self.describe(name)
 
+    @property
+    def label(self) -> str:
+        """What this trick is called in a title: "trick 4" (a game whose tricks have another
+        name says so: "prize 2")."""
+        return f"trick {self.trick_no}"
+
 
 @dataclass(frozen=True, slots=True)
 class TrickWon(TrickOutcome):
