@@ -373,6 +373,7 @@ class CopperTricksterState(GameState):
         self.rounds.append(result)
         self._round_points += (tuple(int(p) for p in result.points),)
         events.append(RoundScored(self.round_no, result.points, tuple(self.totals)))
+        self.keep_round_end(self.round_no)  # the table shows the round's end under its summary
         if self.round_no < self.players:
             events.extend(self._start_round())
             return events
