@@ -265,8 +265,8 @@ def test_an_assassins_trick_bid_from_another_suit_is_illegal(capsys, tmp_path):
 # --- files that are not valid records: exit status 2 --------------------------------------------
 GOOD = {"format": 1, "game": "copas", "players": 4, "options": {}, "seed": 1, "actions": []}
 BAD_RECORDS = {
-    "corrupt JSON": ('{"format": 1, "game": "copas", ', "not a JSON game record"),
-    "empty file": ("", "not a JSON game record"),
+    "corrupt JSON": ('{"format": 1, "game": "copas", ', "is not JSON: Expecting property name"),
+    "empty file": ("", "is empty: a game record is a JSON document"),
     "not an object": ("[1, 2, 3]", "a game record is a JSON object"),
     "format 2": ({**GOOD, "format": 2}, "unsupported record format 2"),
     "no format": ({k: v for k, v in GOOD.items() if k != "format"}, "unsupported record format None"),
@@ -289,11 +289,11 @@ def test_a_file_that_is_not_a_valid_record_exits_2(capsys, tmp_path, content, me
     assert code == 2
     assert out == ""
     assert err.count("\n") == 1, err
-    assert f"main.py replay: error: {path} is not a valid game record: " in err
+    assert err.startswith(f"main.py replay: error: {path}: ")
     assert message in err
 
 
 def test_a_missing_file_exits_2(capsys, tmp_path):
     code, _, err = run_cli(capsys, "replay", str(tmp_path / "nowhere.json"))
     assert code == 2
-    assert "cannot read" in err
+    assert err == f"main.py replay: error: {tmp_path / 'nowhere.json'}: does not exist (no game record there)\n"

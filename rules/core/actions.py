@@ -89,3 +89,14 @@ class CardActions:
 
     def __repr__(self) -> str:
         return f"CardActions({self.verb!r}, {len(self)} cards)"
+
+
+def parse_whole(word: str, max_digits: int = 6) -> int | None:
+    """The whole number ``word`` spells in plain ASCII digits (``"12"``), or None.
+
+    Every game's parser reads numbers in action text through this: ``str.isdigit()`` also
+    accepts ``"²"``, on which ``int()`` then raises, and ``int()`` accepts ``"٣"`` and ``"1_0"``.
+    """
+    if not word or len(word) > max_digits or not (word.isascii() and word.isdecimal()):
+        return None
+    return int(word)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rules.core.actions import CardAction
+from rules.core.actions import CardAction, parse_whole
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.tavern_tricks.deck import WEAPONS, play_actions, specialty_of, tavern_deck
@@ -143,9 +143,10 @@ def _card(word: str, text: str) -> Card:
 
 
 def _seat(word: str, text: str) -> int:
-    if not word.isdigit():
+    seat = parse_whole(word)
+    if seat is None:
         raise IllegalAction(f"cannot read {text!r}: {word!r} is not a seat number")
-    return int(word)
+    return seat
 
 
 def parse_action(text: str) -> Action:
@@ -161,9 +162,10 @@ def parse_action(text: str) -> Action:
             raise IllegalAction("pass three different cards")
         return pass_action(*cards)
     if verb == "stake":
-        if len(words) != 2 or not words[1].isdigit():
+        stake = parse_whole(words[1]) if len(words) == 2 else None
+        if stake is None:
             raise IllegalAction(f"cannot read {text!r}: a stake looks like 'stake 2'")
-        return stake_action(int(words[1]))
+        return stake_action(stake)
     if verb != "play":
         if len(words) == 1:
             return play_actions().parse(text)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rules.core.actions import CardAction
+from rules.core.actions import CardAction, parse_whole
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.vazerneiros.deck import SUITS, bid_actions, card_text, parse_suit, printed, vazerneiros_deck
@@ -192,9 +192,10 @@ def _suit(word: str, text: str) -> str:
 
 
 def _whole(word: str, text: str, what: str) -> int:
-    if not word.isdigit():
+    number = parse_whole(word)
+    if number is None:
         raise IllegalAction(f"cannot read {text!r}: {word!r} is not a {what}")
-    return int(word)
+    return number
 
 
 def parse_action(text: str) -> Action:
