@@ -43,3 +43,18 @@ def test_the_score_panel_waits_for_the_round_ending_trick_to_land(app_paths):
     app.step()
     assert table.panels.scores_drawn == tuple(score_text(s) for s in match.state.result().scores)
     app.close()
+
+
+def test_the_words_on_two_chosen_cards_side_by_side_do_not_overlap() -> None:
+    """'Discard' and 'Pass' on neighbouring cards of a fanned hand: the second pill moves up a row."""
+    import pygame
+
+    from game.table.panels import clear_of
+
+    discard = pygame.Rect(100, 500, 80, 24)
+    pass_pill = pygame.Rect(140, 500, 60, 24)  # the next card's left edge is only 40 px further
+    moved = clear_of(pass_pill, [discard], 3)
+    assert not moved.colliderect(discard)
+    assert moved.left == pass_pill.left and moved.bottom == discard.top - 3
+    apart = pygame.Rect(300, 500, 60, 24)
+    assert clear_of(apart, [discard], 3) == apart

@@ -222,13 +222,23 @@ class Panels:
         """The word a choice puts on a chosen piece ("Discard", "Pass"), on a pill in its lower
         left corner (the part of a card a fanned hand leaves visible)."""
         size = max(14, view.length(19))
-        for key, mark in marks.items():
-            sprite = view.get(key)
-            if not mark.badge or sprite is None or not sprite.visible:
-                continue
+        placed: list[pygame.Rect] = []
+        shown = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
+        shown = [(k, m, sp) for k, m, sp in shown if sp is not None and sp.visible]
+        for key, mark, sprite in sorted(shown, key=lambda item: item[2].rect.left):
             img = self.fonts.render(mark.badge, size, theme.CREAM_TEXT)
             pill = img.get_rect().inflate(view.length(14), view.length(6))
             pill.bottomleft = (sprite.rect.left + view.length(4), sprite.rect.bottom - view.length(6))
+            pill = clear_of(pill, placed, view.length(3))  # two chosen cards side by side
             pill.clamp_ip(surface.get_rect())
+            placed.append(pill)
             pygame.draw.rect(surface, theme.PRIMARY, pill, border_radius=pill.height // 2)
             surface.blit(img, img.get_rect(center=pill.center))
+
+
+def clear_of(pill: pygame.Rect, placed: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
+    """``pill`` moved up, a row at a time, until it overlaps none of ``placed``."""
+    pill = pill.copy()
+    while any(pill.colliderect(other) for other in placed):
+        pill.move_ip(0, -(pill.height + gap))
+    return pill
