@@ -1,7 +1,9 @@
 """The player's settings, kept as JSON in the user config folder.
 
-Loading never fails: a corrupt, unreadable or wrongly shaped file falls back to the defaults and
-is renamed aside (``settings.json.bad-<timestamp>``) so it is never silently overwritten; a bad
+Loading never fails: the file is read through the one loader (``rules.core.files``), and a
+corrupt, unreadable, oversized, too deeply nested or wrongly shaped file falls back to the
+defaults and is renamed aside (``settings.json.bad-<timestamp>``) so it is never silently
+overwritten (a folder that cannot be written keeps it in place, and the message says so); a bad
 single value is replaced by its default. Either way ``load`` returns a message for the player.
 """
 
@@ -13,11 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from game.paths import aside_target
+from rules.core.errors import FileProblem
+from rules.core.files import read_json
 from rules.core.record import write_atomic
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
 VOLUME_STEPS = 10  # the settings screen moves the volume in tenths
+MAX_BYTES = 1_000_000  # a settings file is a few hundred bytes
+WHAT = "settings file"
 
 
 @dataclass
@@ -79,35 +85,43 @@ class LoadResult:
     kept_aside: Path | None = None  # where a bad file was moved
 
 
-def _set_aside(path: Path) -> Path | None:
+def _set_aside(path: Path) -> tuple[Path | None, str]:
+    """Move a bad settings file aside; where it went (None if it stayed) and the words saying so."""
     target = aside_target(path)
     try:
         path.rename(target)
-    except OSError:
-        return None
-    return target
+    except OSError as err:
+        why = err.strerror or type(err).__name__
+        return None, f" It could not be set aside ({why}), so it stays where it is."
+    return target, f" It was kept as {target.name}."
+
+
+def read(path: Path) -> tuple[Settings, list[str]]:
+    """The settings in the file ``path`` and the values that took their defaults.
+
+    ``FileProblem`` (one line naming the file) if the file as a whole cannot be used: unreadable,
+    not JSON, too large, too deep, a huge number, a control character, not a settings object.
+    Pure: nothing is moved or written.
+    """
+    data = read_json(path, what=WHAT, max_bytes=MAX_BYTES)
+    if not isinstance(data, dict):
+        raise FileProblem(path, "does not hold a settings object")
+    return Settings.from_json(data)
 
 
 def load(path: Path) -> LoadResult:
     """The settings saved at ``path``; defaults (with a message) when missing parts are bad."""
-    if not path.exists():
-        return LoadResult(Settings())
     try:
-        text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        kept = _set_aside(path)
-        where = f" It was kept as {kept.name}." if kept else ""
+        settings, problems = read(path)
+    except FileProblem as err:
+        if err.missing:
+            return LoadResult(Settings())
+        kept, where = _set_aside(path)
         return LoadResult(
             Settings(),
-            f"Your settings file could not be read ({type(err).__name__}), so the defaults are in use.{where}",
+            f"Your settings file could not be used, so the defaults are in use: it {err.problem}.{where}",
             kept,
         )
-    settings, problems = Settings.from_json(data)
-    if not isinstance(data, dict):
-        kept = _set_aside(path)
-        where = f" It was kept as {kept.name}." if kept else ""
-        return LoadResult(settings, f"Your settings file was not valid, so the defaults are in use.{where}", kept)
     if problems:
         listed = "; ".join(problems)
         return LoadResult(settings, f"Some settings were not valid and were reset: {listed}.")

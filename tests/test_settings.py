@@ -1,4 +1,5 @@
-"""Settings: round trip, corrupt files kept aside with defaults and a message, bad values."""
+"""Settings: round trip, corrupt files kept aside with defaults and a message, bad values; files
+the loader refuses (too deep, huge numbers, a NUL...) and a folder that cannot be written."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from game import settings as settings_io
 from game.settings import Settings
+from rules.core.errors import FileProblem
 
 
 def test_defaults_when_no_file(tmp_path: Path) -> None:
@@ -30,7 +34,7 @@ def test_corrupt_file_is_kept_aside_and_defaults_used(tmp_path: Path) -> None:
     path.write_text("{not json", encoding="utf-8")
     result = settings_io.load(path)
     assert result.settings == Settings()
-    assert result.message and "could not be read" in result.message
+    assert result.message and "could not be used" in result.message and "is not JSON" in result.message
     assert not path.exists()
     aside = list(tmp_path.glob("settings.json.bad-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{not json"
@@ -89,7 +93,7 @@ def test_app_shows_settings_notice_once_on_title(app_paths: Any) -> None:
         app.go_to_title()
         app.step()
         assert isinstance(app.stack.top, MessageScene)
-        assert "could not be read" in app.stack.top.text
+        assert "could not be used" in app.stack.top.text
         app.stack.pop()
         app.go_to_title()
         assert not isinstance(app.stack.top, MessageScene)
@@ -149,3 +153,73 @@ def test_continue_follows_the_saved_game(app: Any) -> None:
     app.stack.push(app.scenes.message("x", "y"))
     app.stack.pop()  # the title refreshes when it is on top again
     assert title.continue_button.enabled and app.continue_available()
+
+
+# --- files the loader refuses: set aside, defaults, one message (issue 15) -----------------------
+REFUSED = {
+    "nested 1,000 deep": ('{"last_setup": ' + "[" * 1000 + "]" * 1000 + "}", "nested more than 64 levels deep"),
+    "a 5,000-digit volume": ('{"volume": ' + "9" * 5000 + "}", "integer of 5,000 digits"),
+    "an infinite volume": ('{"volume": 1e999}', "too large"),
+    "NaN": ('{"volume": NaN}', "NaN"),
+    "a NUL in a seat name": ('{"last_setup": {"seats": [{"name": "A\\u0000"}]}}', "a NUL"),
+    "too large": ('{"x": "' + "a" * 1_000_001 + '"}', "larger than 1,000,000 bytes"),
+    "not UTF-8": (b'{"card_size": "gro\xdf"}', "not UTF-8"),
+    "empty": ("", "is empty"),
+    "a list": ("[]", "does not hold a settings object"),
+}
+
+
+@pytest.mark.parametrize("content,words", REFUSED.values(), ids=REFUSED.keys())
+def test_a_file_the_loader_refuses_is_set_aside_with_one_message(tmp_path: Path, content: str | bytes,
+                                                                 words: str) -> None:
+    path = tmp_path / "settings.json"
+    raw = content if isinstance(content, bytes) else content.encode("utf-8")
+    path.write_bytes(raw)
+    result = settings_io.load(path)
+    assert result.settings == Settings()
+    assert result.message and words in result.message and "defaults are in use" in result.message
+    assert "\n" not in result.message and len(result.message) < 300
+    assert result.kept_aside is not None and result.kept_aside.read_bytes() == raw  # kept whole
+    assert not path.exists()
+    with pytest.raises(FileProblem) as err:  # the pure reader says the same, naming the file
+        settings_io.read(result.kept_aside)
+    assert words in str(err.value) and str(result.kept_aside) in str(err.value)
+
+
+def test_a_folder_that_cannot_be_written_keeps_the_bad_file_and_says_so(tmp_path: Path, monkeypatch: Any) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 1000, encoding="utf-8")
+
+    def refuse(self: Path, target: Any) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "rename", refuse)
+    result = settings_io.load(path)
+    assert result.settings == Settings() and result.kept_aside is None
+    assert result.message and "could not be set aside (Permission denied)" in result.message
+    assert path.read_text(encoding="utf-8") == "[" * 1000
+
+
+def test_a_folder_in_place_of_the_file_gives_the_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    result = settings_io.load(path)
+    assert result.settings == Settings()
+    assert result.message and "is a folder" in result.message
+
+
+def test_the_window_starts_over_a_settings_file_nested_1000_deep(app_paths: Any) -> None:
+    from game.app import App
+    from game.scenes.message import MessageScene
+
+    app_paths.config_dir.mkdir(parents=True)
+    app_paths.settings_file.write_text('{"volume": ' + "[" * 1000 + "]" * 1000 + "}", encoding="utf-8")
+    app = App(headless=True, size=(960, 600), paths=app_paths)
+    try:
+        app.go_to_title()
+        app.step()
+        assert isinstance(app.stack.top, MessageScene)
+        assert "nested more than 64 levels deep" in app.stack.top.text
+        assert list(app_paths.config_dir.glob("settings.json.bad-*"))
+    finally:
+        app.close()
