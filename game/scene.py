@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.ui.fonts import Fonts
     from rules.core.cards import Card
     from rules.core.events import TrickOutcome
+    from rules.core.record import GameRecord
     from rules.core.results import RoundResult
 
 
@@ -61,7 +62,16 @@ class SceneBuilder(Protocol):
 
     def rules(self, game_id: str) -> Scene: ...
 
-    def pause(self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None) -> Scene: ...
+    def pause(
+        self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None, match: Match | None = None
+    ) -> Scene:
+        """The pause menu; with ``match`` it also saves, exports and loads games."""
+
+    def replay_viewer(self, record: GameRecord, names: Sequence[str] | None = None) -> Scene:
+        """Steps through ``record`` with every hand shown (names by seat, else the record's)."""
+
+    def saves_menu(self, mode: str, match: Match | None = None) -> Scene:
+        """"save" (Save as, for ``match``), "load" (a named save) or "import" (a record file)."""
 
     def message(
         self,
@@ -111,6 +121,9 @@ class SceneContext(Protocol):
 
     def take_notices(self) -> list[str]:
         """Messages for the player, each given out once."""
+
+    def note(self, text: str) -> None:
+        """Keep a message for the title to show (a save that failed as the table closed)."""
 
     def toggle_fullscreen(self) -> None: ...
 
@@ -234,9 +247,12 @@ class SceneStack:
             top.handle_event(event)
 
     def update(self, dt: float) -> bool:
+        """Update every scene; True while a scene that is drawn animates (a scene covered by an
+        opaque one still moves on, but its frames would not be seen, so it asks for none)."""
         animating = False
+        shown = self.visible()
         for scene in list(self._scenes):
-            if scene in self._scenes and scene.update(dt):
+            if scene in self._scenes and scene.update(dt) and scene in shown:
                 animating = True
         return animating
 

@@ -197,3 +197,27 @@ def test_wants_frames_keeps_the_app_animating(app: Any) -> None:
     assert app.step() is False
     app.stack.push(Busy())
     assert app.step() is True
+
+
+def test_a_scene_covered_by_an_opaque_one_asks_for_no_frames() -> None:
+    """The table under the game-over screen may still want a redraw that never comes: the app
+    must not draw at full rate for it."""
+    from game.scene import Scene, SceneStack
+
+    class Restless(Scene):
+        def update(self, dt: float) -> bool:
+            return True
+
+    class Still(Scene):
+        pass
+
+    class Veil(Scene):
+        is_overlay = True
+
+    stack = SceneStack()
+    stack.push(Restless())
+    assert stack.update(0.01)
+    stack.push(Veil())  # an overlay leaves the table in view
+    assert stack.update(0.01)
+    stack.push(Still())  # an opaque screen covers it
+    assert not stack.update(0.01)
