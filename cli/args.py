@@ -33,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
             "Options given without a command go to the game window, for example: "
             "main.py --fullscreen, main.py --size 1280x720; main.py --game GAME --players N "
             "[--seed S] [--option KEY=VALUE] [--bots LEVEL,...] [--humans 0,2] opens it straight "
-            "at a table (main.py --windowed --help lists the window options)."
+            "at a table; main.py --replay FILE opens it in the replay viewer of a game record "
+            "(main.py --windowed --help lists the window options)."
         ),
     )
     commands = parser.add_subparsers(

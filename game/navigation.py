@@ -19,8 +19,10 @@ from game.scenes.gameover import GameOverScene
 from game.scenes.handoff import HandoffScene
 from game.scenes.message import MessageScene
 from game.scenes.pause import PauseScene
+from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.review import ReviewScene
 from game.scenes.rules_view import RulesMenuScene, RulesView
+from game.scenes.saves_menu import SavesMenuScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.settings_view import SettingsScene
 from game.scenes.setup import SetupScene
@@ -28,8 +30,9 @@ from game.scenes.summary import RoundSummaryScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from rules.core.cards import Card
-from rules.core.errors import UnknownGame
+from rules.core.errors import RecordError, UnknownGame
 from rules.core.events import TrickOutcome
+from rules.core.record import GameRecord
 from rules.core.registry import get_game
 from rules.core.results import RoundResult
 
@@ -75,7 +78,11 @@ class Navigation:
             self.ctx.go_to_title()
             self.ctx.new_game()
 
-        return GameOverScene(match, notes, on_new_game=new_game, on_title=self.ctx.go_to_title)
+        def replay() -> None:
+            names = [match.name(seat) for seat in range(match.players)]
+            self.ctx.push(self.replay_viewer(match.record, names))
+
+        return GameOverScene(match, notes, on_new_game=new_game, on_title=self.ctx.go_to_title, on_replay=replay)
 
     def score_sheet(self, match: Match) -> Scene:
         return ScoreSheetScene(match)
@@ -99,8 +106,21 @@ class Navigation:
             return self.message("Rules", f"The rules of {game_id} are not available: {err}")
         return RulesView(info)
 
-    def pause(self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None) -> Scene:
-        return PauseScene(game_id=game_id, on_quit=on_quit)
+    def pause(
+        self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None, match: Match | None = None
+    ) -> Scene:
+        return PauseScene(game_id=game_id, on_quit=on_quit, match=match)
+
+    def replay_viewer(self, record: GameRecord, names: Sequence[str] | None = None) -> Scene:
+        """The replay viewer stepping through ``record``, or a message if its game cannot be set up."""
+        try:
+            return ReplayViewerScene(record, names)
+        except (RecordError, UnknownGame) as err:
+            return self.message("Replay", f"This game cannot be replayed: {err}")
+
+    def saves_menu(self, mode: str, match: Match | None = None) -> Scene:
+        """Named saves and records: ``mode`` is "save" (Save as, needs ``match``), "load" or "import"."""
+        return SavesMenuScene(mode, match)
 
     def message(
         self,

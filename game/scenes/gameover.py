@@ -45,15 +45,22 @@ def standings(scores: Sequence[float], lower_is_better: bool) -> list[tuple[int,
 
 class GameOverScene(Scene):
     def __init__(
-        self, match: Any, notes: Sequence[str], on_new_game: Callable[[], Any], on_title: Callable[[], Any]
+        self,
+        match: Any,
+        notes: Sequence[str],
+        on_new_game: Callable[[], Any],
+        on_title: Callable[[], Any],
+        on_replay: Callable[[], Any] | None = None,
     ) -> None:
         """``notes`` are the game's own lines under the headline (its table module writes them).
-        Neither button pops this scene: the callbacks decide where to go (Escape is Title)."""
+        No button pops this scene: the callbacks decide where to go (Escape is Title);
+        ``on_replay`` adds a Replay button (the replay viewer opens over this screen)."""
         super().__init__()
         self.match = match
         self.notes = " ".join(note.strip() for note in notes if note.strip())
         self.on_new_game = on_new_game
         self.on_title = on_title
+        self.on_replay = on_replay
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.focus = FocusManager()
         self.grid: ScoreGrid | None = None
@@ -86,6 +93,8 @@ class GameOverScene(Scene):
         self.grid = ScoreGrid(self.ctx.fonts, names, rows, highlight=self.winners, empty_text="No rounds were scored.")
         fonts = self.ctx.fonts
         self.buttons = [Button(fonts, "New game", self.on_new_game, primary=True), Button(fonts, "Title", self.on_title)]
+        if self.on_replay is not None:
+            self.buttons.append(Button(fonts, "Replay", self.on_replay))
         self.focus.set_widgets(self.buttons)
         self.focus.focus_first()
         self.on_resize(self.size)

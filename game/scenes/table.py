@@ -175,7 +175,7 @@ class TableScene(Scene):
 
     # --- overlays -------------------------------------------------------------------------------
     def open_pause(self) -> None:
-        self._open_over(self.ctx.scenes.pause(self.match.info.id, on_quit=self.quit_to_title))
+        self._open_over(self.ctx.scenes.pause(self.match.info.id, on_quit=self.quit_to_title, match=self.match))
 
     def _open_over(self, scene: Scene) -> None:
         """Open a scene the player asked for over the table; the game waits until it closes."""
