@@ -1,4 +1,4 @@
-"""The headless command line: games, play, replay, bench.
+"""The headless command line: games, play, replay, check-save, bench.
 
 ``main(argv)`` is the whole program behind ``python main.py``. Command modules are imported only
 when their command runs, and nothing here imports pygame: the window is opened (by ``game.app``)
@@ -26,7 +26,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(args_list)
         if args.command not in COMMANDS:
             raise UsageError("main.py: error: no command given (try: main.py --help)")
-        command = importlib.import_module(f"cli.{args.command}")
+        command = importlib.import_module(f"cli.{args.command.replace('-', '_')}")
         return int(command.run(args))
     except UsageError as err:
         print(str(err), file=sys.stderr)

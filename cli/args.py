@@ -10,7 +10,7 @@ import argparse
 from typing import NoReturn
 
 PROG = "main.py"
-COMMANDS: tuple[str, ...] = ("games", "play", "replay", "bench")
+COMMANDS: tuple[str, ...] = ("games", "play", "replay", "check-save", "bench")
 
 
 class UsageError(Exception):
@@ -91,6 +91,16 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--verbose", "-v", action="store_true", help="print the game log, one line per event"
     )
+
+    check_save = commands.add_parser(
+        "check-save",
+        help="say whether a save, game record or settings file is valid, and what is wrong if not",
+        description=(
+            "Tell what kind of file FILE is (a saved game, a game record or a settings file), check "
+            "it as the game would load it and print one line; exit status 0 if it is valid, 1 if not."
+        ),
+    )
+    check_save.add_argument("file", metavar="FILE", help="a saved game, game record or settings.json")
 
     bench = commands.add_parser(
         "bench",
