@@ -15,7 +15,7 @@ from rules.core.actions import CardAction, CardActions
 from rules.core.errors import IllegalAction
 from rules.core.events import RoundStarted, card_played
 from rules.core.registry import all_games, get_game
-from rules.core.tricks import check_deal, deal, follow_suit, next_seat, seats_from, trick_winner
+from rules.core.tricks import check_deal, deal, follow_suit, next_seat, seats_from, take_trick, trick_winner
 
 
 def cards(text: str):
@@ -40,6 +40,16 @@ def test_trick_winner_highest_of_the_led_suit_or_trump() -> None:
     assert trick_winner(two_trumps, "P", trump="E") == 2
     with pytest.raises(ValueError, match="no card of the led suit"):
         trick_winner(plays, "C")
+
+
+def test_take_trick_says_which_suit_decided_and_whether_its_card_was_alone() -> None:
+    plays = list(zip((2, 1, 0, 3), cards("KP 7P AO 2E")))
+    led = take_trick(plays, "P")
+    assert (led.seat, led.suit, led.by_trump, led.alone) == (1, "P", False, False)
+    assert led.reason("Club") == "highest Club"
+    trumped = take_trick(plays, "P", trump="E")
+    assert (trumped.seat, trumped.suit, trumped.by_trump, trumped.alone) == (3, "E", True, True)
+    assert trumped.reason("trump") == "the only trump"
 
 
 def test_seat_order_both_ways() -> None:

@@ -7,6 +7,8 @@ dealing one card at a time, and checking a fixed deal. Seats are numbered 0..n-1
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from functools import cache
 
 from rules.core.cards import Card
 
@@ -19,20 +21,50 @@ def follow_suit(hand: Sequence[Card], led_suit: str | None) -> list[Card]:
     return same if same else list(hand)
 
 
-def trick_winner(plays: Sequence[tuple[int, Card]], led_suit: str, trump: str | None = None) -> int:
-    """The seat that takes the trick of ``(seat, card)`` plays.
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """Who takes a plain trick and why: ``suit`` decided it (the led suit, or the trump when one
+    was played), ``by_trump`` says which, and ``alone`` that its card was the only one of that
+    suit in the trick (nobody else could follow, or the only trump)."""
+
+    seat: int
+    suit: str
+    by_trump: bool
+    alone: bool
+
+    def reason(self, word: str) -> str:
+        """The reason in a game's words, given the word for one card of the deciding suit:
+        "highest Cup", "the only Sword", "highest trump"."""
+        return _reason(word, self.alone)
+
+
+@cache
+def _reason(word: str, alone: bool) -> str:  # cached: random play judges many tricks
+    return f"the only {word}" if alone else f"highest {word}"
+
+
+def take_trick(plays: Sequence[tuple[int, Card]], led_suit: str, trump: str | None = None) -> Taken:
+    """Who takes the trick of ``(seat, card)`` plays, and why.
 
     The highest trump if any trump was played, else the highest card of the led suit (by
     ``card.rank``). ``ValueError`` if no card can take it (no card of the led suit nor a trump).
     """
-    suit = trump if trump is not None and any(c.suit == trump for _, c in plays) else led_suit
-    best_seat, best_rank = -1, -1
+    by_trump = trump is not None and any(c.suit == trump for _, c in plays)
+    suit = trump if by_trump else led_suit
+    best_seat, best_rank, count = -1, -1, 0
     for seat, card in plays:
-        if card.suit == suit and card.rank > best_rank:
-            best_seat, best_rank = seat, card.rank
+        if card.suit == suit:
+            count += 1
+            if card.rank > best_rank:
+                best_seat, best_rank = seat, card.rank
     if best_seat < 0:
         raise ValueError(f"no card of the led suit {led_suit!r} in the trick")
-    return best_seat
+    return Taken(best_seat, suit, by_trump, count == 1)  # type: ignore[arg-type]
+
+
+def trick_winner(plays: Sequence[tuple[int, Card]], led_suit: str, trump: str | None = None) -> int:
+    """The seat that takes the trick (``take_trick`` without the why)."""
+    return take_trick(plays, led_suit, trump).seat
 
 
 def next_seat(seat: int, players: int, clockwise: bool = True) -> int:
