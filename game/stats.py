@@ -296,12 +296,12 @@ def with_transaction(conn: sqlite3.Connection, statements: Sequence[str]) -> Non
 
 
 def game_row(match: Any, when: datetime) -> tuple[Any, ...]:
-    """The ``games`` row of a finished match (undo from the record's ``undo`` flag)."""
+    """The ``games`` row of a finished match."""
     record: GameRecord = match.record
     data = record.to_json()
     text = json.dumps(data, separators=(",", ":"), sort_keys=True)
     fingerprint = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    undo = data.get("undo") is True or getattr(match, "undo", False) is True
+    undo = data.get("undo") is True  # the record's mark of a game played with undo allowed
     options = json.dumps(dict(record.options), sort_keys=True)
     stamp = when.astimezone(timezone.utc).isoformat(timespec="seconds")
     return (record.game, match.players, options, stamp, int(bool(match.info.lower_is_better)), int(undo), fingerprint, text)
