@@ -30,6 +30,7 @@ from game.audio import Audio
 from game.match import Match
 from game.navigation import Navigation
 from game.paths import Paths
+from game.saves import can_continue
 from game.scene import Scene, SceneStack
 from game.settings import Settings
 from game.ui import theme
@@ -201,6 +202,10 @@ class App:
         notices, self.notices = self.notices, []
         return notices
 
+    def note(self, text: str) -> None:
+        """Keep ``text`` for the title to show once (e.g. a save that failed as a table closed)."""
+        self.notices.append(text)
+
     # --- the stack and navigation -----------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:
         return self.stack.push(scene)
@@ -215,7 +220,7 @@ class App:
         self.stack.remove(scene)
 
     def continue_available(self) -> bool:
-        return self.paths.current_save.is_file()
+        return can_continue(self.paths.current_save)
 
     def continue_game(self) -> None:
         if self.continue_available():

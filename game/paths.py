@@ -64,6 +64,16 @@ class Paths:
         return self.saves_dir / "current.json"
 
     @property
+    def backup_save(self) -> Path:
+        """The autosave before the newest one (``game.saves`` keeps it: Continue falls back on it)."""
+        return self.saves_dir / "current.json.bak"
+
+    @property
+    def named_saves_dir(self) -> Path:
+        """Saves the player named (``saves/named/<name>.json``)."""
+        return self.saves_dir / "named"
+
+    @property
     def statistics_file(self) -> Path:
         return self.data_dir / "statistics.sqlite3"
 

@@ -187,6 +187,7 @@ def test_the_game_is_saved_after_each_trick_and_continues(app_paths):
         wait_for_my_turn(app, table)
         play_by_click(app, table, legal_cards(table)[0])
     settle(app)
+    assert table.driver.saver is not None and table.driver.saver.flush()  # saves are written on their own thread
     assert app_paths.current_save.exists()
     app.go_to_title()  # leaving the table saves it too
     app.close()

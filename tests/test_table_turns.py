@@ -190,7 +190,8 @@ def test_the_human_acts_through_the_choice_and_illegal_moves_are_refused(tmp_pat
         with pytest.raises(Refused, match="turn|Wait"):
             driver.act(choice.pick(legal))  # the same move twice: not the viewer's turn any more
     assert refused > 0
-    assert save.exists()  # saved after the tricks taken so far
+    assert driver.saver is not None and driver.saver.flush()  # saves are written on their own thread
+    assert save.exists()  # saved after the moves made so far
 
 
 def test_a_half_made_choice_survives_the_other_seats_moves() -> None:

@@ -33,6 +33,8 @@ from game.table.panels import Board, Panels
 from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from game.ui import theme
+from game.ui.fonts import Fonts
+from game.ui.text import wrap
 from game.ui.widgets import Button
 from rules.core.events import Event, TrickOutcome
 from rules.core.results import RoundResult
@@ -61,6 +63,7 @@ class TableScene(Scene):
         self.was_busy = False
         self.hold = TrickHold()  # a finished trick held still to be read
         self.swallow_up = False  # the button-up of a click that skipped the hold does nothing more
+        self.banner: SavingBanner | None = None  # "Saving is off", while saves fail
 
     # --- what tests and the game's table module read ---------------------------------------------
     @property
@@ -87,6 +90,8 @@ class TableScene(Scene):
         ctx = self.ctx
         self.driver.runner = BotRunner(ctx.post)
         self.driver.save_path = ctx.paths.current_save
+        self.driver.on_save_change = lambda: ctx.post(self.changed)  # the writer thread says so
+        self.driver.watch_saving()
         self.anims.speed = speed_factor(ctx.settings.animation_speed)
         self.input = TableInput(self, self.driver, ctx.fonts)
         self.panels = Panels(ctx.fonts)
@@ -102,6 +107,9 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.driver.close()  # stops the bots (a late answer changes nothing) and saves
+        report = self.driver.unsaved_report()
+        if report is not None:
+            self.ctx.note(report)  # the title says so: Continue alone would only grey out
         self.anims.clear()
         self.hold.clear()
 
@@ -308,7 +316,59 @@ class TableScene(Scene):
             button.draw(surface)
         put.draw_buttons(surface)
         self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
+        self._draw_saving_banner(surface, view)
         if self.tooltip is not None:
             panels.tooltip(surface, view, self.tooltip[0], put.area)
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
+
+    def _draw_saving_banner(self, surface: pygame.Surface, view: TableView) -> None:
+        """While saves fail: a note at the top of the log panel (never over the cards)."""
+        reason = self.driver.saving_off()
+        if reason is None:
+            self.banner = None
+            return
+        area = view.rect("log")
+        if self.banner is None or self.banner.key != (reason, area.size):
+            self.banner = SavingBanner.make(self.ctx.fonts, reason, area, max(16, view.length(20)))
+        self.banner.draw(surface)
+
+
+class SavingBanner:
+    """"Saving is off" and why, laid out once per reason and size."""
+
+    def __init__(self, key: tuple[str, tuple[int, int]], rect: pygame.Rect, lines: list[tuple[pygame.Surface, tuple[int, int]]], edge: int) -> None:
+        self.key = key
+        self.rect = rect
+        self.lines = lines
+        self.edge = edge
+
+    @property
+    def text(self) -> str:
+        return saving_off_text(self.key[0])
+
+    @classmethod
+    def make(cls, fonts: Fonts, reason: str, area: pygame.Rect, size: int) -> SavingBanner:
+        pad = max(4, size // 3)
+        wrapped = wrap(fonts.get(size), saving_off_text(reason), area.width - 2 * pad)
+        line = fonts.line_height(size)
+        rect = pygame.Rect(area.left, area.top, area.width, min(area.height, line * len(wrapped) + 2 * pad))
+        lines = [
+            (fonts.render(text, size, theme.ERROR if i == 0 else theme.INK), (rect.left + pad, rect.top + pad + i * line))
+            for i, text in enumerate(wrapped)
+        ]
+        return cls((reason, area.size), rect, lines, max(2, size // 8))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = theme.metrics(surface.get_height()).radius
+        pygame.draw.rect(surface, (255, 236, 214), self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.ERROR, self.rect, width=self.edge, border_radius=radius)
+        for image, pos in self.lines:
+            surface.blit(image, pos)
+
+
+def saving_off_text(reason: str) -> str:
+    """The banner's words: what is off, why, and what it means for the player."""
+    why = reason[:1].upper() + reason[1:]
+    return f"Saving is off.\n{why}. The game plays on, but it is not kept if you quit."
+

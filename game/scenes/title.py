@@ -84,9 +84,13 @@ class TitleScene(Scene):
 
     def on_resume(self) -> None:
         self.refresh()
+        self._notices_shown = False  # a table closed over the title may have left a note
+        self.show_notices()
 
     def refresh(self) -> None:
-        """Continue is there only while an unfinished game is saved."""
+        """Continue is there only while an unfinished game (or its backup) is saved; a save that
+        failed as the table closed is said in a note (``show_notices``), not only by a grey
+        Continue."""
         if self.continue_button is not None and self.panel is not None:
             self.continue_button.enabled = self.ctx.continue_available()
             if self.panel.focus.current is not None and not self.panel.focus.current.can_focus():
@@ -100,7 +104,7 @@ class TitleScene(Scene):
         self._notices_shown = True
         notices = self.ctx.take_notices()
         if notices:
-            self.ctx.push(self.ctx.scenes.message("Note", "\n".join(notices)))
+            self.ctx.push(self.ctx.scenes.message("Note", "\n\n".join(notices)))
 
     def ask_quit(self) -> None:
         self.ctx.push(

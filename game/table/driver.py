@@ -2,9 +2,10 @@
 
 It decides whose turn it is, asks the bots (through a ``BotRunner``) and hands the screen over
 between hot-seat players; it applies the human's and the bots' actions through the ``Match``,
-queues their events for the table to show, keeps the game log, and saves when the game's table
-module says so. A bot that raises or answers an illegal action is reported once ("Ada's bot
-failed: ...") and its seat plays a random legal action instead, so the game goes on.
+queues their events for the table to show, keeps the game log, and hands a save to its
+``Autosaver`` (a writer thread) after every applied move. A bot that raises or answers an
+illegal action is reported once ("Ada's bot failed: ...") and its seat plays a random legal
+action instead, so the game goes on.
 
 The table scene is its ``Host``: it shows the events ``next_event`` hands out, and says whether
 anything still moves. Nothing here imports pygame, so the driver is tested headless.
@@ -18,9 +19,9 @@ from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.autosave import Autosaver
 from game.match import Match
-from game.saves import clear as clear_save
-from game.saves import save_match
+from game.saves import save_text, unsaved_report
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
 from rules.core.errors import IllegalAction
@@ -109,6 +110,8 @@ class TurnDriver:
         self.failed: dict[int, str] = {}  # seat -> why its bot failed (reported once)
         self.last_review: Review | None = None  # a finished trick, or plays a game revealed
         self.rng = random.Random(f"fallback:{match.record.seed}")
+        self.saver: Autosaver | None = None  # writes to save_path off this thread (made when first needed)
+        self.on_save_change: Callable[[], None] | None = None  # called on the writer thread
         if animate_opening:
             self._take_events(match.state.opening_events())
         else:  # a continued game: its log so far, as the replayed record told it
@@ -270,6 +273,8 @@ class TurnDriver:
         if self.game_over_shown:
             return
         self.game_over_shown = True
+        if self.saver is not None:
+            self.saver.flush()  # the finished game's save is gone before the game-over screen shows
         self.host.game_over(self.table.result_notes(self.match.state.result(), self.match.name))
 
     # --- acting ---------------------------------------------------------------------------------
@@ -319,11 +324,10 @@ class TurnDriver:
                 self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to
         self.pending.extend(events)
         self.needs_refresh = True
-        if any(self.table.saves_after(e) for e in events):
-            self.save()
+        self.save()  # after every applied move (a finished game is cleared instead, below)
         if any(isinstance(e, GameOver) for e in events):
-            if self.save_path is not None:
-                clear_save(self.save_path)
+            if (saver := self._autosaver()) is not None:
+                saver.clear()
             self.host.play_sound("gameover")
         self.revision += 1
 
@@ -344,18 +348,50 @@ class TurnDriver:
 
     # --- saving and closing ---------------------------------------------------------------------
     def save(self) -> None:
-        if self.save_path is None or self.match.is_over() or not self.match.record.actions:
+        """Hand the game as it is now to the writer thread (nothing waits for the disk)."""
+        if self.match.is_over() or not self.match.record.actions:
             return
-        try:
-            save_match(self.save_path, self.match)
-        except OSError as err:
-            self._log(f"The game could not be saved: {err}")
+        saver = self._autosaver()
+        if saver is not None:
+            saver.submit(save_text(self.match))
+
+    def _autosaver(self) -> Autosaver | None:
+        if self.save_path is None:
+            return None
+        if self.saver is None or self.saver.path != self.save_path:
+            self.saver = Autosaver(self.save_path, on_change=self._save_changed)
+        return self.saver
+
+    def _save_changed(self) -> None:
+        if self.on_save_change is not None:
+            self.on_save_change()
+
+    def watch_saving(self) -> None:
+        """Find out now (on the writer thread) whether saves can be written, so a folder that
+        cannot be written is reported before the first move."""
+        saver = self._autosaver()
+        if saver is not None:
+            saver.probe()
+
+    def saving_off(self) -> str | None:
+        """Why the game is not being saved (the last save failed), in a player's words; else None."""
+        return self.saver.error if self.saver is not None else None
+
+    def unsaved_report(self) -> str | None:
+        """After ``close``: what the title should say if the last save failed, else None."""
+        saver = self.saver
+        if saver is None or saver.error is None or self.save_path is None:
+            return None
+        return unsaved_report(self.save_path, saver.error, saver.failed_kind)
 
     def close(self) -> None:
-        """The table closes: stop the bots (their late answers change nothing) and save."""
+        """The table closes: stop the bots (their late answers change nothing), write the last
+        save and stop the writer thread (``saving_off`` then says whether that save failed)."""
         if self.closed:
             return
         self.closed = True
         if self.runner is not None:
             self.runner.cancel()
         self.save()
+        if self.saver is not None:
+            self.saver.close()
