@@ -25,6 +25,7 @@ from game.scenes.rules_view import RulesMenuScene, RulesView
 from game.scenes.saves_menu import SavesMenuScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.settings_view import SettingsScene
+from game.scenes.statistics import StatisticsScene
 from game.scenes.setup import SetupScene
 from game.scenes.summary import RoundSummaryScene
 from game.scenes.table import TableScene
@@ -117,6 +118,10 @@ class Navigation:
             return ReplayViewerScene(record, names)
         except (RecordError, UnknownGame) as err:
             return self.message("Replay", f"This game cannot be replayed: {err}")
+
+    def statistics(self) -> Scene:
+        """The statistics of finished games, from the title screen."""
+        return StatisticsScene()
 
     def saves_menu(self, mode: str, match: Match | None = None) -> Scene:
         """Named saves and records: ``mode`` is "save" (Save as, needs ``match``), "load" or "import"."""

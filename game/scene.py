@@ -70,6 +70,9 @@ class SceneBuilder(Protocol):
     def replay_viewer(self, record: GameRecord, names: Sequence[str] | None = None) -> Scene:
         """Steps through ``record`` with every hand shown (names by seat, else the record's)."""
 
+    def statistics(self) -> Scene:
+        """Games played and won, scores, streaks, a chart; recent games open in the replay viewer."""
+
     def saves_menu(self, mode: str, match: Match | None = None) -> Scene:
         """"save" (Save as, for ``match``), "load" (a named save) or "import" (a record file)."""
 

@@ -153,7 +153,7 @@ class StatisticsScene(Scene):
             self.player_button.visible = len(self.players) > 1
             self.player_button.text = f"Player: {self.player} (P)"
         if self.prev_button is not None and self.next_button is not None:
-            self.prev_button.enabled = self.next_button.enabled = len(self.lines) > 1
+            self.prev_button.visible = self.next_button.visible = len(self.lines) > 1
         if self.reset_button is not None:
             self.reset_button.enabled = store.enabled and bool(self.recent)
         self.on_resize(self.size)
@@ -208,8 +208,8 @@ class StatisticsScene(Scene):
         self.ctx.push(self.ctx.scenes.replay_viewer(record, game.names))
 
     def ask_reset(self) -> None:
-        games = len(self.recent)
-        many = f"all {games}{'+' if games >= RECENT else ''} games" if games > 1 else "the one game"
+        games = self.store.counts()[0] if self.store is not None else 0
+        many = f"all {games} games" if games != 1 else "the one game"
         self.ctx.push(
             self.ctx.scenes.message(
                 "Reset statistics",
@@ -449,7 +449,7 @@ class StatisticsScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, m: theme.Metrics) -> None:
         who = "Your" if self.player in (None, "You") else f"{self.player}'s"
-        sub = "Per game and number of seats. Streak: wins in a row now / longest."
+        sub = "Per game and number of seats. Streak: wins in a row now / longest." if self.lines else ""
         area = self._panel_head(surface, self.table_rect, m, f"{who} games", sub)
         if not self.lines:
             fonts = self.ctx.fonts

@@ -90,6 +90,7 @@ class TableScene(Scene):
         ctx = self.ctx
         self.driver.runner = BotRunner(ctx.post)
         self.driver.save_path = ctx.paths.current_save
+        self.driver.stats_path = ctx.paths.statistics_file
         self.driver.on_save_change = lambda: ctx.post(self.changed)  # the writer thread says so
         self.driver.watch_saving()
         self.anims.speed = speed_factor(ctx.settings.animation_speed)

@@ -74,6 +74,7 @@ class TitleScene(Scene):
             Button(fonts, "New game", self.ctx.new_game, primary=True),
             self.continue_button,
             Button(fonts, "Rules", lambda: self.ctx.push(self.ctx.scenes.rules_menu())),
+            Button(fonts, "Statistics", lambda: self.ctx.push(self.ctx.scenes.statistics())),
             Button(fonts, "Settings", lambda: self.ctx.push(self.ctx.scenes.settings())),
             Button(fonts, "Quit", self.ctx.quit),
         ]

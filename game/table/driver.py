@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.autosave import Autosaver
 from game.match import Match
 from game.saves import save_text, unsaved_report
+from game.stats import record_finished
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
 from rules.core.errors import IllegalAction
@@ -112,6 +113,7 @@ class TurnDriver:
         self.rng = random.Random(f"fallback:{match.record.seed}")
         self.saver: Autosaver | None = None  # writes to save_path off this thread (made when first needed)
         self.on_save_change: Callable[[], None] | None = None  # called on the writer thread
+        self.stats_path: Path | None = None  # where a finished game is counted (the table scene sets it)
         if animate_opening:
             self._take_events(match.state.opening_events())
         else:  # a continued game: its log so far, as the replayed record told it
@@ -275,7 +277,10 @@ class TurnDriver:
         self.game_over_shown = True
         if self.saver is not None:
             self.saver.flush()  # the finished game's save is gone before the game-over screen shows
-        self.host.game_over(self.table.result_notes(self.match.state.result(), self.match.name))
+        notes = self.table.result_notes(self.match.state.result(), self.match.name)
+        if self.stats_path is not None and (problem := record_finished(self.stats_path, self.match)):
+            notes = [*notes, problem]  # statistics off, or a damaged file set aside: said at game over
+        self.host.game_over(notes)
 
     # --- acting ---------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
