@@ -25,12 +25,8 @@ from rules.assassins_trick.events import (
     PrizeWon,
     SetAsideRevealed,
 )
-from rules.assassins_trick.observation import (
-    AssassinsTrickObservation,
-    PrizeRound,
-    possible_cards,
-    unseen_prizes,
-)
+from rules.assassins_trick.observation import AssassinsTrickObservation, PrizeRound
+from rules.assassins_trick.sampling import sample_state
 from rules.assassins_trick.setup import random_setup, read_setup
 from rules.core.actions import CardAction
 from rules.core.cards import Card
@@ -326,34 +322,9 @@ class AssassinsTrickState(GameState):
 
     @classmethod
     def sample_from(cls, observation: AssassinsTrickObservation, rng: random.Random) -> AssassinsTrickState:
-        """A full state ``observation`` could come from: hidden bids and prize order drawn at random."""
-        obs = observation
-        new = cls(obs.players, {"jokers": obs.jokers}, rng.randrange(2**31))
-        new.hand_suits, new.prize_suit = obs.hand_suits, obs.prize_suit
-        new.hands, new.bids = [], []
-        for seat in range(obs.players):
-            if seat == obs.seat:
-                hand, bid = list(obs.hand), obs.my_bid
-            else:
-                hand = possible_cards(obs, seat)
-                bid = hand.pop(rng.randrange(len(hand))) if obs.has_bid[seat] else None
-            new.hands.append(hand)
-            new.bids.append(bid)
-        unseen = unseen_prizes(obs)
-        rng.shuffle(unseen)
-        new.set_aside = obs.set_aside if obs.set_aside is not None else unseen.pop()
-        new.prize_deck = unseen  # what is left: the face-down prizes
-        new.prize = obs.prize
-        new.won = [list(w) for w in obs.won]
-        new.taken_to_hand = [list(t) for t in obs.taken_to_hand]
-        new.scores = list(obs.scores)
-        new.discard = list(obs.discard)
-        new.history = list(obs.history)
-        new.over = obs.is_over
-        new._to_move = obs.to_move
-        new._legal = [None] * obs.players
-        new._opening = []
-        return new
+        """A full state ``observation`` could come from: the prize order drawn at random, and
+        the other seats' hidden bids taken back so they bid again (``sampling``)."""
+        return sample_state(cls, observation, rng)
 
     # --- results --------------------------------------------------------------------------------
     def result(self) -> GameResult:

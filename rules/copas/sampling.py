@@ -1,15 +1,22 @@
 """Determinization: deal the unseen Copas cards consistently with one seat's observation.
 
-``CopasState.sample_from`` builds the state; this module only reasons about the cards.
+``CopasState.sample_from`` builds the state; this module only reasons about the cards. Copas has
+no simultaneous choice, so nothing another seat decided is ever hidden from the searching seat
+but its hand: the other hands are dealt uniformly among the deals that respect every void shown
+(and, under the house rules, every hand shown to hold nothing but Cups).
 """
 
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
 from rules.copas.deck import CUPS, SUITS, deck_for
 from rules.copas.observation import CopasObservation
 from rules.core.cards import Card
+from rules.core.sampling import NoDeal, Place, deal
+
+_deck_order = attrgetter("index")
 
 
 def known_voids(obs: CopasObservation) -> list[set[str]]:
@@ -42,44 +49,21 @@ def known_voids(obs: CopasObservation) -> list[set[str]]:
 
 
 def deal_unseen(obs: CopasObservation, rng: random.Random) -> list[list[Card]]:
-    """Hands for every seat: the observer's own, and a random consistent guess for the others."""
+    """Hands for every seat: the observer's own, and for the others a deal of the unseen cards
+    drawn uniformly among those that fit the voids they have shown (``rules.core.sampling``)."""
     seen = set(obs.hand) | set(obs.played_cards())
     unseen = [c for c in deck_for(obs.players) if c not in seen]
     voids = known_voids(obs)
-    slots = [s for s in range(obs.players) if s != obs.seat for _ in range(obs.hand_counts[s])]
-    if len(slots) != len(unseen):
-        raise ValueError("observation is inconsistent: unseen cards do not match hand counts")
-    rng.shuffle(unseen)
-    rng.shuffle(slots)
-    owner = _match(unseen, slots, voids)
+    others = [s for s in range(obs.players) if s != obs.seat]
+    places = [Place(obs.hand_counts[s], frozenset(voids[s])) for s in others]
+    try:
+        dealt = deal(unseen, places, rng)
+    except NoDeal as err:
+        raise ValueError(f"observation is inconsistent: {err}") from None
     hands: list[list[Card]] = [[] for _ in range(obs.players)]
     hands[obs.seat] = list(obs.hand)
-    for card, slot in zip(unseen, owner):
-        hands[slots[slot]].append(card)
+    for s, cards in zip(others, dealt):
+        hands[s] = cards
     for hand in hands:
-        hand.sort()
+        hand.sort(key=_deck_order)
     return hands
-
-
-def _match(cards: list[Card], slots: list[int], voids: list[set[str]]) -> list[int]:
-    """Assign each card a slot whose seat is not void in its suit (Kuhn's augmenting paths)."""
-    slot_card = [-1] * len(slots)
-
-    def place(ci: int, visited: list[bool]) -> bool:
-        suit = cards[ci].suit
-        for si, seat in enumerate(slots):
-            if visited[si] or suit in voids[seat]:
-                continue
-            visited[si] = True
-            if slot_card[si] == -1 or place(slot_card[si], visited):
-                slot_card[si] = ci
-                return True
-        return False
-
-    for ci in range(len(cards)):
-        if not place(ci, [False] * len(slots)):
-            raise ValueError("no deal of the unseen cards fits what this seat has seen")
-    card_slot = [0] * len(cards)
-    for si, ci in enumerate(slot_card):
-        card_slot[ci] = si
-    return card_slot
