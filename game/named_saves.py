@@ -4,7 +4,8 @@ Export record and Import record (no pygame).
 Named saves live in ``saves/named/<name>.json``, exported records in ``saves/records/``. A name
 the player types becomes a safe file name (``safe_name``). Listing never fails on a bad file: it
 is listed as unreadable with the reason. Every file is read through the one loader's bounded
-reading (``GameRecord.load``) and written atomically.
+reading (``GameRecord.load``, ``game.saves.read_save``) and written atomically; a named save
+has the autosave's format (``game.saves.save_text``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from game.match import BOT, HUMAN, Match
 from game.paths import Paths
+from game.saves import LOAD_ERRORS, read_save, save_text
 from rules.core.errors import RecordError, UnknownGame
 from rules.core.record import GameRecord, write_atomic
 from rules.core.registry import get_game
@@ -32,7 +34,7 @@ class SaveProblem(ValueError):
 
 
 def named_dir(paths: Paths) -> Path:
-    return paths.saves_dir / "named"
+    return paths.named_saves_dir
 
 
 def records_dir(paths: Paths) -> Path:
@@ -70,16 +72,16 @@ def read_record(path: Path) -> GameRecord:
     """The game record in ``path``, through the one loader; ``SaveProblem`` says what is wrong."""
     try:
         return GameRecord.load(path)
-    except (RecordError, ValueError, RecursionError) as err:
+    except LOAD_ERRORS as err:
         raise SaveProblem(_one_line(path, err)) from None
 
 
 def read_match(path: Path) -> Match:
-    """The game saved in ``path``, replayed to where it was; ``SaveProblem`` if it cannot be."""
-    record = read_record(path)
+    """The game saved in ``path`` (the autosave's format, ``game.saves``), replayed to where it
+    was; ``SaveProblem`` if it cannot be."""
     try:
-        return Match.from_record(record)
-    except (RecordError, ValueError, KeyError, IndexError, TypeError) as err:
+        return read_save(path)
+    except LOAD_ERRORS as err:
         raise SaveProblem(_one_line(path, err)) from None
 
 
@@ -97,7 +99,7 @@ def match_for_record(record: GameRecord) -> Match:
         record = replace(record, extra={**record.extra, "seats": made})
     try:
         return Match.from_record(record)
-    except (RecordError, ValueError, KeyError, IndexError, TypeError) as err:
+    except LOAD_ERRORS as err:
         raise SaveProblem(_cut(" ".join(str(err).split()) or type(err).__name__, 160)) from None
 
 
@@ -149,25 +151,28 @@ def _is_over(record: GameRecord) -> bool:
         state = record.new_state()
         for seat, text in record.actions:
             state.apply(seat, state.parse_action(text))
-    except (RecordError, ValueError, KeyError, IndexError, TypeError) as err:
+    except LOAD_ERRORS as err:
         raise SaveProblem(_cut(" ".join(str(err).split()) or type(err).__name__)) from None
     return state.is_over()
 
 
 def list_saves(folder: Path) -> list[SaveEntry]:
-    """Every ``*.json`` file in ``folder``, newest first; a folder that is missing lists nothing."""
+    """Every ``*.json`` file in ``folder``, newest first, the unreadable ones last; a folder
+    that is missing lists nothing."""
     try:
         files = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file() and not p.name.startswith(".")]
     except OSError:
         return []
     entries = [_entry(p) for p in files]
-    return sorted(entries, key=lambda e: (e.saved, e.name), reverse=True)
+    newest = sorted(entries, key=lambda e: (e.saved, e.name), reverse=True)
+    return [e for e in newest if e.readable] + [e for e in newest if not e.readable]
 
 
 def write_named(paths: Paths, name: str, match: Match) -> Path:
-    """Save ``match`` under ``name`` (already safe), atomically; ``OSError`` if it cannot be written."""
+    """Save ``match`` under ``name`` (already safe) in the autosave's format, atomically (no
+    backup: replacing a named save is asked first); ``OSError`` if it cannot be written."""
     path = named_path(paths, name)
-    write_atomic(path, match.record.dumps())
+    write_atomic(path, save_text(match))
     return path
 
 

@@ -130,7 +130,7 @@ def click(app: App, widget: Any) -> None:
 
 def button(scene: Any, text: str) -> Any:
     """The button reading ``text``, or the first whose text starts with ``text`` (a listed file)."""
-    buttons = [w for w in scene.panel.widgets if type(w).__name__ == "Button"]
+    buttons = [w for w in scene.panel.widgets if hasattr(w, "on_click")]
     exact = [b for b in buttons if b.text == text]
     return exact[0] if exact else next(b for b in buttons if b.text.startswith(text))
 
@@ -150,7 +150,7 @@ def test_save_as_writes_a_named_save_and_asks_before_replacing(app: App) -> None
     match = running_match()
     menu: Any = app.push(app.scenes.saves_menu("save", match))
     app.step([pygame.event.Event(pygame.TEXTINPUT, text="My/game")])
-    assert menu.input.text == "My/game" and "My-game.json" in menu._save_hint()
+    assert menu.input.text == "My/game" and "File name: My-game.json" in menu._save_hint()
     click(app, button(menu, "Save"))
     assert named_path(app.paths, "My-game").is_file()
     assert menu not in app.stack and type(app.stack.top).__name__ == "MessageScene"
@@ -173,9 +173,9 @@ def test_load_lists_saves_and_a_corrupt_one_is_unreadable_not_a_crash(app: App) 
     (folder / "broken.json").write_text("[" * 1000)
     menu: Any = app.push(app.scenes.saves_menu("load"))
     app.step()
-    rows = [w.text for w in menu.panel.widgets if hasattr(w, "text")]
-    assert any(r.startswith("good · Copas · 4 players") for r in rows)
-    assert any(r.startswith("broken · Unreadable: ") for r in rows)
+    rows = {w.text: w.entry.summary() for w in menu.panel.widgets if type(w).__name__ == "FileRow"}
+    assert rows["good"].startswith("Copas · 4 players · ")
+    assert rows["broken"].startswith("Unreadable: ") and list(rows) == ["good", "broken"]  # unreadable last
     click(app, button(menu, "broken"))
     assert menu in app.stack and menu.status.startswith("broken cannot be opened: ") and menu.status_is_error
     click(app, button(menu, "good"))  # no game at the table: it opens at once

@@ -12,6 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from game.match import Match
 from game.named_saves import (
     SaveEntry,
@@ -32,10 +34,35 @@ from game.ui import theme
 from game.ui.menu import MenuPanel
 from game.ui.widgets import Button, Label, TextInput, Widget
 
-PAGE = 5  # files listed at once
+PAGE = 4  # files listed at once
+ROW_UNITS = 1.45  # a file's row: its name over its summary
 MODES = ("save", "load", "import")
 TITLES = {"save": "Save as", "load": "Load a saved game", "import": "Import a record"}
 LEAVE = "The game at the table now ends here: save it first if you want to come back to it."
+
+
+class FileRow(Button):
+    """A listed file: its name, and under it the game, players and date, or why it is unreadable."""
+
+    def __init__(self, fonts: Any, entry: SaveEntry, on_click: Any) -> None:
+        super().__init__(fonts, entry.name, on_click)
+        self.entry = entry
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        m = theme.metrics(surface.get_height())
+        fill = theme.BUTTON_DOWN if self.pressed else theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=m.radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=m.border, border_radius=m.radius)
+        inner = self.rect.inflate(-2 * m.pad, -m.pad // 2)
+        top = pygame.Rect(inner.left, inner.top, inner.width, inner.height * 11 // 20)
+        bottom = pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
+        small = max(12, round(self.font_size * 0.72))
+        self.draw_text(surface, self.entry.name, top, theme.INK, "left")
+        ink = theme.INK_SOFT if self.entry.readable else theme.ERROR
+        self.draw_text(surface, self.entry.summary(), bottom, ink, "left", size=small)
+        self.draw_focus(surface)
 
 
 class SavesMenuScene(PanelScene):
@@ -98,7 +125,7 @@ class SavesMenuScene(PanelScene):
         name = safe_name(self.typed)
         if not name:
             return "Letters, digits, spaces, dots, dashes and underscores make a file name."
-        return f"Saved as {name}.json in {named_dir(self.ctx.paths)}"
+        return f"File name: {name}.json (in {named_dir(self.ctx.paths)})"
 
     def _entry_rows(self) -> list[Widget | tuple[Widget, float]]:
         fonts = self.ctx.fonts
@@ -112,7 +139,7 @@ class SavesMenuScene(PanelScene):
         self.page %= pages
         shown = self.entries[self.page * PAGE : (self.page + 1) * PAGE]
         rows: list[Widget | tuple[Widget, float]] = [
-            Button(fonts, f"{e.name} · {e.summary()}", lambda e=e: self.choose(e)) for e in shown
+            (FileRow(fonts, e, lambda e=e: self.choose(e)), ROW_UNITS) for e in shown
         ]
         if pages > 1:
             rows.append(Button(fonts, f"More (page {self.page + 1} of {pages})", self.next_page))
