@@ -71,6 +71,7 @@ class ReplayViewerScene(Scene):
         self._art: tuple[tuple[int, int], CardArt] | None = None  # the hands' cards
         self._art_middle: tuple[tuple[int, int], CardArt] | None = None  # the middle's cards
         self.rects: dict[str, pygame.Rect] = {}
+        self.mouse: tuple[int, int] = (-1, -1)  # where the pointer last moved
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
@@ -185,6 +186,9 @@ class ReplayViewerScene(Scene):
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         model = self.model
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEMOTION and isinstance(pos, tuple | list) and len(pos) == 2:
+            self.mouse = (int(pos[0]), int(pos[1]))  # logical: the wheel's event has no position
         if event.type == pygame.KEYDOWN:
             keys: dict[int, Callable[[], Any]] = {
                 pygame.K_LEFT: lambda: model.step(-1),
@@ -225,11 +229,7 @@ class ReplayViewerScene(Scene):
         self.ctx.push(self.ctx.scenes.message("Export record", text))
 
     def _over_scores(self) -> bool:
-        try:
-            pos = pygame.mouse.get_pos()
-        except pygame.error:
-            return False
-        return self.rects.get("scores", pygame.Rect(0, 0, 0, 0)).collidepoint(pos)
+        return self.rects.get("scores", pygame.Rect(0, 0, 0, 0)).collidepoint(self.mouse)
 
     # --- drawing --------------------------------------------------------------------------------
     def _card_art(self, cached: tuple[tuple[int, int], CardArt] | None, height: int) -> tuple[tuple[int, int], CardArt]:
