@@ -1,15 +1,21 @@
 """Determinization: a full state consistent with one seat's observation, for search.
 
 What the seat does not know is drawn at random, consistently with what it has seen: the quality
-slots it does not know (the card Ea-Nasir passed it is not bad copper), the other hands (no card
-of a suit a seat has shown void in), the other seats' discards and passes (Ea-Nasir's pass not
-bad copper), its own discard and pass where they are, and the Party's turned-up card as one
-other seat's discard.
-"""
+slots it does not know (the card Ea-Nasir passed it is not bad copper), the other hands (dealt
+uniformly among the deals that keep every void shown, ``rules.core.sampling``), the other seats'
+discards, the passes it did not see (Ea-Nasir's not bad copper), its own discard and pass where
+they are (the card it passed in its receiver's hand unless played), and the Party's turned-up
+card as one other seat's discard.
 
+The discard-and-pass is chosen by every seat at once. A discard and pass another seat has laid
+while this seat (or a third) still chooses is *not* drawn at random: the sampled state has those
+cards back in that seat's hand and the seat to choose again (``pending_seats``), so a search
+decides the choice as the simultaneous one it is.
+"""
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
 from rules.copper_trickster.characters import EA_NASIR
@@ -23,22 +29,15 @@ from rules.copper_trickster.observation import (
 from rules.copper_trickster.quality import BAD
 from rules.copper_trickster.scoring import winners
 from rules.core.cards import Card
+from rules.core.sampling import NoDeal, Place, deal, shown_voids
 from rules.core.results import RoundResult
 
-HAND, DISCARD, PASS = "hand", "discard", "pass"
+_deck_order = attrgetter("index")
 
 
 def known_voids(obs: CopperTricksterObservation) -> list[set[str]]:
     """Suits each seat has shown it no longer holds this round, by not following suit."""
-    voids: list[set[str]] = [set() for _ in range(obs.players)]
-    for plays in [t.plays for t in obs.history] + [obs.trick]:
-        if not plays:
-            continue
-        led = plays[0][1].suit
-        for seat, card in plays[1:]:
-            if card.suit != led:
-                voids[seat].add(led)
-    return voids
+    return shown_voids([*(t.plays for t in obs.history), obs.trick], obs.players)
 
 
 def sample_assignment(
@@ -96,6 +95,11 @@ def sample_state(cls: Any, obs: CopperTricksterObservation, rng: random.Random) 
         state.won[trick.winner].extend(c for _, c in trick.plays)
     _deal_hidden(state, obs, rng)
     state._to_move = tuple(obs.to_move)
+    pending = pending_seats(obs)
+    if pending:  # their hidden discard and pass are taken back: they choose again
+        for s in pending:
+            state.passed[s] = False
+        state._to_move = tuple(s for s in range(n) if not state.passed[s])
     state.turn = obs.to_move[0] if obs.phase not in (PASS_PHASE, OVER_PHASE) and obs.to_move else -1
     state.over = obs.is_over
     if obs.is_over:
@@ -103,13 +107,27 @@ def sample_state(cls: Any, obs: CopperTricksterObservation, rng: random.Random) 
     return state
 
 
+def pending_seats(obs: CopperTricksterObservation) -> tuple[int, ...]:
+    """The other seats whose discard and pass are down but hidden while the others choose: the
+    sampled state takes them back into their hands and has those seats choose again."""
+    if obs.phase != PASS_PHASE:
+        return ()
+    return tuple(s for s in range(obs.players) if s != obs.seat and obs.passed[s])
+
+
 def _deal_hidden(state: Any, obs: CopperTricksterObservation, rng: random.Random) -> None:
-    """Hands, discards and passes for the other seats; the observer's own as it knows them."""
+    """Hands and discards for the other seats, the observer's own as it knows them.
+
+    During the discard-and-pass, another seat's hidden discard and pass are back in its hand
+    (``pending_seats``). Once the passes are handed over, the card this seat passed is in its
+    receiver's hand unless played; the other seats' discards (the Party's turned-up card among
+    them) are dealt as one pile. The hands respect every void shown (``rules.core.sampling``).
+    """
     n, me = obs.players, obs.seat
     pass_to: tuple[int | None, ...] = state.pass_to
     handed = obs.phase not in (GREAT_PHASE, PASS_PHASE)  # the passed cards have changed hands
-    played = obs.played_cards()
-    played_set = set(played)
+    pending = pending_seats(obs)
+    played_set = set(obs.played_cards())
     known = set(obs.hand) | played_set
     known.update(c for c in (obs.my_discard, obs.my_pass, obs.trump_card) if c is not None)
     unseen = [c for c in cards_without(obs.removed_suit) if c not in known]
@@ -124,46 +142,33 @@ def _deal_hidden(state: Any, obs: CopperTricksterObservation, rng: random.Random
         state._trump_from = owner
     elif obs.trump_card is not None:
         state._trump_from = me
-    ea_nasir = obs.characters.index(EA_NASIR)
     voids = known_voids(obs)
-    places: list[tuple[str, int, frozenset[str]]] = []
-    no_suit: frozenset[str] = frozenset()
-    for s in range(n):
-        if s == me:
-            continue
+    others = [s for s in range(n) if s != me]
+    places: list[Place] = []
+    for s in others:
         count = obs.hand_counts[s]
+        if s in pending:
+            count += 1 if pass_to[s] is None else 2  # its discard and pass, back in hand
         if handed and obs.my_pass is not None and pass_to[me] == s and obs.my_pass not in played_set:
             hands[s].append(obs.my_pass)
             count -= 1
-        places += [(HAND, s, frozenset(voids[s]))] * count
-        if obs.passed[s]:
-            if discards[s] is None:
-                places.append((DISCARD, s, no_suit))
-            if not handed and pass_to[s] is not None:
-                bad = frozenset((state.bad_suit,)) if s == ea_nasir and state.bad_suit else no_suit
-                places.append((PASS, s, bad))
-    if len(places) != len(unseen):
-        raise ValueError("observation is inconsistent: the unseen cards do not fill the hidden places")
-    rng.shuffle(unseen)
-    rng.shuffle(places)
+        places.append(Place(count, frozenset(voids[s])))
+    hidden_discards = [s for s in others if handed and discards[s] is None]
+    places.append(Place(len(hidden_discards)))
     try:
-        owner_of = _match(unseen, [p[2] for p in places])
-    except ValueError:  # Ea-Nasir's pass constraint cannot hold with these voids: drop it
-        owner_of = _match(unseen, [p[2] if p[0] == HAND else no_suit for p in places])
-    for card, i in zip(unseen, owner_of):
-        kind, seat, _ = places[i]
-        if kind == HAND:
-            hands[seat].append(card)
-        elif kind == DISCARD:
-            discards[seat] = card
-        else:
-            passes[seat] = card
+        dealt = deal(unseen, places, rng)
+    except NoDeal as err:
+        raise ValueError(f"observation is inconsistent: {err}") from None
+    for s, cards in zip(others, dealt):
+        hands[s].extend(cards)
+    for s, card in zip(hidden_discards, dealt[-1]):
+        discards[s] = card
     for hand in hands:
-        hand.sort()
+        hand.sort(key=_deck_order)
     state.hands, state.discards, state.passes = hands, discards, passes
     state.received = [None] * n
     if handed:
-        _sample_passes(state, obs, played, ea_nasir, rng)
+        _sample_passes(state, obs, obs.played_cards(), obs.characters.index(EA_NASIR), rng)
 
 
 def _sample_passes(
@@ -193,27 +198,3 @@ def _all_plays(obs: CopperTricksterObservation) -> list[tuple[int, Card]]:
     out = [p for t in obs.history for p in t.plays]
     out.extend(obs.trick)
     return out
-
-
-def _match(cards: list[Card], forbidden: list[frozenset[str]]) -> list[int]:
-    """Give each card a place whose forbidden suits exclude it (Kuhn's augmenting paths)."""
-    place_card = [-1] * len(forbidden)
-
-    def place(ci: int, visited: list[bool]) -> bool:
-        suit = cards[ci].suit
-        for pi, banned in enumerate(forbidden):
-            if visited[pi] or suit in banned:
-                continue
-            visited[pi] = True
-            if place_card[pi] == -1 or place(place_card[pi], visited):
-                place_card[pi] = ci
-                return True
-        return False
-
-    for ci in range(len(cards)):
-        if not place(ci, [False] * len(forbidden)):
-            raise ValueError("no deal of the unseen cards fits what this seat has seen")
-    card_place = [0] * len(cards)
-    for pi, ci in enumerate(place_card):
-        card_place[ci] = pi
-    return card_place

@@ -1,18 +1,30 @@
 """Determinization: a full Tavern Tricks state consistent with one seat's observation, for search.
 
-The other hands (and, during the pass, the other seats' passes) are drawn at random from the
-cards this seat has not seen; the cards it passed stay with their receiver until played. Future
-dice and re-deals come from the new state's own seed.
-"""
+The other hands are drawn at random from the cards this seat has not seen (nobody need follow
+suit here, so a play shows nothing of what a hand lacks); the cards it passed stay with their
+receiver until played. Future dice and re-deals come from the new state's own seed.
 
+The pass is chosen by every seat at once. Three cards another seat has set aside while this seat
+(or a third) still chooses are *not* drawn at random: the sampled state has them back in that
+seat's hand and the seat to pass again (``pending_seats``), so a search decides the pass as the
+simultaneous choice it is. The stakes are laid in turn and public, so nothing is taken back.
+"""
 from __future__ import annotations
 
 import random
 from typing import Any
 
 from rules.core.results import RoundResult
-from rules.tavern_tricks.deck import tavern_deck
+from rules.tavern_tricks.deck import PASS_COUNT, tavern_deck
 from rules.tavern_tricks.observation import PASS_PHASE, TavernTricksObservation
+
+
+def pending_seats(obs: TavernTricksObservation) -> tuple[int, ...]:
+    """The other seats whose 3 cards are set aside but hidden while others still pass: the
+    sampled state takes them back into their hands and has those seats pass again."""
+    if obs.phase != PASS_PHASE:
+        return ()
+    return tuple(s for s in range(obs.players) if s != obs.seat and obs.passed[s])
 
 
 def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> Any:
@@ -66,13 +78,15 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> 
     if all_passed and obs.my_pass:
         target = state.pass_to[seat]
         hands[target].extend(c for c in obs.my_pass if c not in played)
+    pending = pending_seats(obs)
+    for s in pending:  # their hidden pass is taken back: they pass again
+        state.passed[s] = False
+    if pending:
+        state._to_move = tuple(s for s in range(n) if not state.passed[s])
     for s in range(n):
         if s == seat:
             continue
-        if obs.phase == PASS_PHASE and obs.passed[s]:
-            passes[s] = tuple(sorted(pool[:3]))
-            del pool[:3]
-        need = obs.hand_counts[s] - len(hands[s])
+        need = obs.hand_counts[s] - len(hands[s]) + (PASS_COUNT if s in pending else 0)
         hands[s].extend(pool[:need])
         del pool[:need]
         hands[s].sort()
