@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.match import BOT, HUMAN
+from game.match import BOT, HUMAN, Match, SeatConfig
 from game.paths import Paths
 from game.scene import Scene
 from game.scenes.message import MessageScene
@@ -247,3 +247,9 @@ def test_chart_ticks_are_round_and_cover_the_values() -> None:
     assert nice_ticks(7, 7) == [6, 6.5, 7, 7.5, 8]
     assert nice_ticks(7, 7, whole=True) == [6, 7, 8]
     assert when("not a time") == "not a time"
+
+
+def test_the_table_scene_gives_its_driver_the_statistics_file(app: App) -> None:
+    table = app.push(app.scenes.table(Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Ada"), SeatConfig("Bo")], seed=3)))
+    assert table.driver.stats_path == app.paths.statistics_file  # type: ignore[attr-defined]
+    app.pop()
