@@ -388,6 +388,8 @@ class ReplayViewerScene(Scene):
         font = fonts.get(size)
         for n, headline in enumerate(shown.tricks):
             lines = wrap(font, clean(headline), inner.width)
+            if n and y + len(lines) * lh > inner.bottom:
+                return  # older tricks only whole: the newest may be cut, never one half shown
             for line in lines:
                 if y + lh > inner.bottom:
                     return
