@@ -37,7 +37,7 @@ class SeatConfig:
             raise RecordError("each seat must have a name")
         kind = data.get("kind", BOT)
         if kind not in (HUMAN, BOT):
-            raise RecordError(f"a seat is a human or a bot, not {kind!r}")
+            raise RecordError(f"a seat is a human or a bot, not {kind!r:.80}")  # echo cut to 80
         level = data.get("level", DEFAULT_LEVEL)
         if not isinstance(level, str):
             raise RecordError("a bot level is a word such as 'easy'")

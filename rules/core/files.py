@@ -15,6 +15,7 @@ import math
 import os
 import re
 import stat
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -46,8 +47,10 @@ def _echo(text: str) -> str:
 
 # C0 and C1 control characters, DEL, and lone surrogates (which cannot be written back as UTF-8).
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-# A JSON string (unterminated ones run to the end) or one bracket; everything else is skipped.
-_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
+# A JSON string (an unterminated one runs to the end), and a run of what is not a bracket.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def read_json(path: Path | str | os.PathLike[str], *, what: str, max_bytes: int = MAX_BYTES) -> Any:
@@ -130,15 +133,9 @@ def _check_depth(text: str, path: Path | str) -> None:
     """Refuse nesting deeper than ``MAX_DEPTH`` before ``json.loads`` recurses into it."""
     if text.count("[") + text.count("{") <= MAX_DEPTH:
         return  # cannot be too deep: the common small file skips the scan
-    depth = 0
-    for match in _TOKENS.finditer(text):
-        token = match.group()
-        if token in ("[", "{"):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise FileProblem(path, f"is nested more than {MAX_DEPTH} levels deep")
-        elif token in ("]", "}"):
-            depth -= 1
+    brackets = _NOT_BRACKETS.sub("", _STRING.sub("", text))  # brackets outside strings, in order
+    if max(accumulate(map(_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
+        raise FileProblem(path, f"is nested more than {MAX_DEPTH} levels deep")
 
 
 def _parse_int(text: str, path: Path | str) -> int:
