@@ -396,3 +396,31 @@ def test_play_names_a_winner_who_has_no_seat(capsys) -> None:
     result = last_json(out)
     assert result["winners"] == [] and result["winner_not_seated"] == "Ea-Nasir"
     assert "Winner: Ea-Nasir" in out
+
+
+# --- check-save (issue 15) -----------------------------------------------------------------------
+def test_check_save_has_help_and_runs_headless(capsys, monkeypatch, tmp_path):
+    code, out, _ = run_cli(capsys, "check-save", "--help")
+    assert code == 0 and "usage: main.py check-save" in out and "exit status 0 if it is valid, 1 if not" in " ".join(out.split())
+    monkeypatch.setitem(sys.modules, "pygame", None)  # any `import pygame` now fails
+    record = tmp_path / "game.json"
+    assert run_cli(capsys, "play", "--game", "copas", "--players", "4", "--seed", "3", "--record", str(record))[0] == 0
+    save = tmp_path / "save.json"
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["seats"] = [{"name": n, "kind": "bot", "level": "easy"} for n in ("A", "B", "C", "D")]
+    save.write_text(json.dumps(data), encoding="utf-8")
+    settings = tmp_path / "settings.json"
+    settings.write_text('{"volume": 0.5}', encoding="utf-8")
+    for path, kind in ((record, "game record"), (save, "saved game"), (settings, "settings file")):
+        code, out, err = run_cli(capsys, "check-save", str(path))
+        assert (code, err) == (0, "") and out.startswith(f"{path}: a valid {kind}")
+
+
+def test_check_save_never_prints_a_traceback_as_a_program(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "game": "tavern_tricks", "players": 4, "actions": [[0, "stake \\u00b2"]]}',
+                   encoding="utf-8")
+    run = subprocess.run([sys.executable, "main.py", "check-save", str(bad)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert (run.returncode, run.stderr) == (1, "")
+    assert run.stdout == f"{bad}: not a valid game record: action 0 is not plain printable ASCII text: 'stake ²'\n"
