@@ -10,12 +10,18 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from game.undo import OVER as UNDO_OVER
+from game.undo import TakeBack, UndoRefused, plan_take_back
 from rules.ai import DEFAULT_LEVEL, Bot, bot_levels, make_bot
 from rules.core.errors import IllegalAction, RecordError
 from rules.core.events import Event
 from rules.core.record import GameRecord, replay
 from rules.core.registry import GameInfo, get_game
 from rules.core.state import Action, GameState
+
+UNDO = "undo"  # the record's (and so the save's) mark of a game played with undo allowed
+UNDO_SOLO_ONLY = "Undo is only for a game of one player against bots."
+UNDO_OFF = "Undo is off for this game: choose it on the New game screen."
 
 HUMAN = "human"
 BOT = "bot"
@@ -70,7 +76,9 @@ class Match:
         seats: Sequence[SeatConfig],
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        undo: bool = False,
     ) -> Match:
+        """``undo`` allows taking moves back; it takes effect only with one human against bots."""
         info = get_game(game_id)
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
@@ -81,6 +89,8 @@ class Match:
             seed=seed,
             extra={"seats": [asdict(s) for s in seats]},
         )
+        if undo and sum(1 for s in seats if s.is_human) == 1:
+            record.extra[UNDO] = True
         return cls(info, seats, record)
 
     @classmethod
@@ -127,12 +137,31 @@ class Match:
     def is_over(self) -> bool:
         return self.state.is_over()
 
+    @property
+    def undo(self) -> bool:
+        """Whether this game was begun with undo allowed (it is then kept out of the statistics)."""
+        return self.record.extra.get(UNDO) is True
+
     # --- acting ---------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply and record an action; ``IllegalAction`` (nothing recorded) if it is not allowed."""
         events = self.state.apply(seat, action)
         self.record.actions.append((seat, str(action)))
         return events
+
+    def take_back(self, seat: int) -> TakeBack:
+        """Take back ``seat``'s last move and every move after it (the state is rebuilt by
+        replaying the record without them); ``UndoRefused`` saying why if it may not be."""
+        if len(self.human_seats()) != 1 or not self.seats[seat].is_human:
+            raise UndoRefused(UNDO_SOLO_ONLY)
+        if not self.undo:
+            raise UndoRefused(UNDO_OFF)
+        if self.is_over():
+            raise UndoRefused(UNDO_OVER)
+        plan = plan_take_back(self.record, seat, self.name)
+        self.state = plan.state
+        del self.record.actions[plan.cut :]
+        return plan
 
     def observation(self, seat: int) -> Any:
         return self.state.observation(seat)

@@ -1,9 +1,10 @@
 """Quick start: the window's options that open it straight at a table.
 
-    main.py --game GAME --players N [--seed S] [--option KEY=VALUE ...] [--bots LEVEL[,LEVEL...]] [--humans SEATS]
+    main.py --game GAME --players N [--seed S] [--option KEY=VALUE ...] [--bots LEVEL[,LEVEL...]] [--humans SEATS] [--undo]
 
 The human sits in seat 0 and bots take the other seats, at one ``--bots`` level for every bot or
-one level per bot seat (in seat order). ``--humans 0,2`` seats several humans (hot seat). Every
+one level per bot seat (in seat order). ``--humans 0,2`` seats several humans (hot seat). ``--undo``
+allows taking moves back (one human against bots only), as the setup screen's "Allow undo". Every
 mistake is a ``QuickStartError`` whose text is the one line the user is shown.
 """
 
@@ -33,6 +34,7 @@ class QuickStart:
     seats: tuple[SeatConfig, ...]
     options: dict[str, OptionValue]
     seed: int | None
+    undo: bool = False
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,6 +53,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--humans", metavar="SEATS", help="the seats humans play, e.g. 0,2 for a hot-seat game (default: 0)"
+    )
+    group.add_argument(
+        "--undo", action="store_true", help="allow taking back your last move with U (one human against bots)"
     )
 
 
@@ -71,11 +76,15 @@ def from_args(args: argparse.Namespace) -> QuickStart | None:
         raise QuickStartError(f"{info.title} is for {_counts(info)} players, not {args.players}")
     humans = parse_humans(args.humans, args.players)
     levels = parse_levels(args.bots, info.id, args.players - len(humans))
-    return QuickStart(info.id, seat_configs(args.players, humans, levels), parse_options(info, args.option), args.seed)
+    undo = bool(getattr(args, "undo", False))
+    if undo and len(humans) != 1:
+        raise QuickStartError("--undo is for one human against bots, not a hot-seat game")
+    seats = seat_configs(args.players, humans, levels)
+    return QuickStart(info.id, seats, parse_options(info, args.option), args.seed, undo)
 
 
 def build_match(start: QuickStart) -> Match:
-    return Match.new(start.game_id, start.seats, dict(start.options), start.seed)
+    return Match.new(start.game_id, start.seats, dict(start.options), start.seed, undo=start.undo)
 
 
 def parse_humans(text: str | None, players: int) -> tuple[int, ...]:
@@ -137,6 +146,7 @@ def _game_flags(args: argparse.Namespace) -> list[tuple[str, object]]:
         ("--option", bool(args.option)),
         ("--bots", args.bots is not None),
         ("--humans", args.humans is not None),
+        ("--undo", bool(getattr(args, "undo", False))),
     ]
 
 

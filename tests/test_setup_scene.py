@@ -18,7 +18,7 @@ from game.scenes.setup import DEFAULT_NAMES, SetupScene
 from game.settings import load as load_settings
 from rules.core.options import OptionSpec
 from rules.core.registry import GameInfo, all_games, get_game
-from tests.synthetic import click, key, resize, text
+from tests.synthetic import click, key, move, resize, text
 
 
 @pytest.fixture
@@ -177,7 +177,7 @@ def test_the_last_setup_is_remembered_saved_and_prefilled(app: App, app_paths: A
     scene, started = open_setup(app)
     app.step(click(right_half(scene.game_choice)))  # Assassin's Trick
     retype(app, scene.name_inputs[1], "Quentin")
-    app.step(click(right_half(scene.level_choices[1])))  # easy -> random
+    app.step(click(left_arrow(scene.level_choices[1])))  # easy -> random
     app.step(click(right_half(scene.option_choices[0])) + click(right_half(scene.option_choices[0])))  # jokers 2
     app.step(click(scene.start_button.rect.center))
     assert started
@@ -286,3 +286,33 @@ def test_a_broken_game_registry_is_not_hidden(app: App, monkeypatch: Any) -> Non
     monkeypatch.setattr(setup, "all_games", broken)
     with pytest.raises(RuntimeError, match="a bug in a game package"):
         app.stack.push(SetupScene(lambda match: None))
+
+
+def test_allow_undo_is_off_by_default_explained_remembered_and_on_the_match(app: App, app_paths: Any) -> None:
+    scene, started = open_setup(app)
+    assert scene.undo_choice is not None and scene.undo_choice.value is False
+    app.step([move(scene.undo_choice.rect.center)])
+    assert "takes back your last move" in scene._hint_text() and "statistics" in scene._hint_text()
+    app.step(click(right_half(scene.undo_choice)))
+    assert scene.undo is True
+    app.step(click(scene.start_button.rect.center))
+    assert started and started[0].undo and started[0].record.to_json()["undo"] is True
+    assert load_settings(app_paths.settings_file).settings.last_setup["undo"] is True
+    app.stack.remove(scene)
+    again, again_started = open_setup(app)
+    assert again.undo_choice is not None and again.undo_choice.value is True
+    app.step(click(right_half(again.kind_choices[1])))  # a second human: hot seat has no undo
+    app.step(click(again.start_button.rect.center))
+    assert again_started and not again_started[0].undo
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_the_undo_row_fits_beside_the_options(app: App, size: tuple[int, int]) -> None:
+    app.resize(size)
+    scene, _ = open_setup(app)
+    app.step()
+    rows = [scene.game_choice, scene.players_choice, *scene.option_choices, scene.seed_input, scene.undo_choice]
+    for upper, lower in zip(rows, rows[1:]):
+        assert upper is not None and lower is not None and upper.rect.bottom <= lower.rect.top
+    assert scene.undo_choice is not None and scene.left_rect.contains(scene.undo_choice.rect)
+    assert scene.undo_choice.rect.bottom <= scene.hint_rect.top

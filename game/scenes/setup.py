@@ -1,5 +1,5 @@
 """The new-game setup: the game, the players, each seat (name, human or bot, bot level), every
-option the registry declares for the game, and an optional seed.
+option the registry declares for the game, an optional seed, and whether undo is allowed.
 
 Two columns: the game on the left (with a hint line explaining whatever has the focus), the seats
 on the right. The last choices are kept in ``settings.last_setup`` and fill the screen next time;
@@ -38,6 +38,12 @@ LEVEL_HINTS = {
 SEED_HINT = "Leave the seed empty for a fresh shuffle. The same seed, players and options deal the same cards again."
 NAME_HINT = "Each player needs a name of their own."
 KIND_HINT = "Humans play on this screen. With two or more humans, the screen is handed over between turns."
+UNDO_HINT = (
+    "With one human against bots, U takes back your last move and the bots' moves after it, within the "
+    "round and until something hidden is turned up or shown to you. Games played with undo are kept out "
+    "of the statistics."
+)
+UNDO_CHOICES: tuple[tuple[bool, str], ...] = ((False, "Off"), (True, "On"))
 
 
 def default_name(seat: int) -> str:
@@ -165,11 +171,13 @@ class SetupScene(Scene):
         self.seats: list[SeatChoice] = []
         self.options: dict[str, dict[str, OptionValue]] = {}
         self.seed_text = ""
+        self.undo = False
         # the widgets (rebuilt when the game or the player count changes)
         self.game_choice: _Choice | None = None
         self.players_choice: _Choice | None = None
         self.option_choices: list[_Choice] = []
         self.seed_input: _Input | None = None
+        self.undo_choice: _Choice | None = None
         self.name_inputs: list[_Input] = []
         self.kind_choices: list[_Choice] = []
         self.level_choices: list[_Choice] = []
@@ -222,6 +230,7 @@ class SetupScene(Scene):
                 spec.key: given[spec.key] if valid_option(spec, given.get(spec.key)) else spec.default for spec in info.options
             }
         self.seed_text = ""  # never remembered: each new game gets a fresh shuffle unless asked
+        self.undo = data.get("undo") is True
 
     def _seat_from(self, raw: Any, seat: int) -> SeatChoice:
         raw = raw if isinstance(raw, dict) else {}
@@ -242,6 +251,7 @@ class SetupScene(Scene):
             "players": self.players,
             "seats": [{"name": s.name.strip(), "kind": s.kind, "level": s.level} for s in self.seats],
             "options": {gid: dict(values) for gid, values in self.options.items()},
+            "undo": self.undo,
         }
 
     # --- changes ------------------------------------------------------------------------------
@@ -267,6 +277,10 @@ class SetupScene(Scene):
 
     def set_seed(self, text: str) -> None:
         self.seed_text = text
+        self._changed()
+
+    def set_undo(self, allowed: bool) -> None:
+        self.undo = allowed
         self._changed()
 
     def set_name(self, seat: int, text: str) -> None:
@@ -302,7 +316,7 @@ class SetupScene(Scene):
         self.start_button = Button(fonts, "Start", self.start, primary=True, enabled=bool(self.games))
         self.back_button = Button(fonts, "Back", self.back)
         self.option_choices, self.name_inputs, self.kind_choices, self.level_choices = [], [], [], []
-        self.game_choice = self.players_choice = self.seed_input = None
+        self.game_choice = self.players_choice = self.seed_input = self.undo_choice = None
         if self.games:
             info = self.info
             self.levels = bot_levels(self.game_id)
@@ -331,6 +345,9 @@ class SetupScene(Scene):
             )
             self.seed_input.label_share = 0.3
             add(self.seed_input, ("seed",), SEED_HINT)
+            self.undo_choice = _Choice(fonts, "Allow undo", list(UNDO_CHOICES), self.undo, self.set_undo)
+            self.undo_choice.label_share = 0.62
+            add(self.undo_choice, ("undo",), UNDO_HINT)
             for i in range(self.players):
                 seat = self.seats[i]
                 name = _Input(
@@ -368,7 +385,7 @@ class SetupScene(Scene):
         bar_h = m.row
         bar_top = h - margin - bar_h
         top = self.title_rect.bottom + gap
-        rows: list[Widget] = [w_ for w_ in (self.game_choice, self.players_choice, *self.option_choices, self.seed_input) if w_ is not None]
+        rows: list[Widget] = [w_ for w_ in (self.game_choice, self.players_choice, *self.option_choices, self.seed_input, self.undo_choice) if w_ is not None]
         head_h = int(fonts.line_height(m.small) * 1.4)
         bottom = bar_top - m.pad
         left_w = int((w - 2 * margin - m.pad) * 0.43)
@@ -447,7 +464,7 @@ class SetupScene(Scene):
         seats = [SeatConfig(s.name.strip(), s.kind, s.level) for s in self.seats[: self.players]]
         seed = int(self.seed_text.strip()) if self.seed_text.strip() else None
         try:
-            match = Match.new(self.game_id, seats, dict(self.options[self.game_id]), seed)
+            match = Match.new(self.game_id, seats, dict(self.options[self.game_id]), seed, undo=self.undo)
         except (ValueError, LookupError) as err:  # an option or level the rules refuse: say so here
             self.message = f"This game could not be set up: {err}"
             return

@@ -24,7 +24,7 @@ from game.match import Match
 from game.pieces.specs import CardPiece
 from game.scene import Scene
 from game.sprites import fan_layout
-from game.table.choices import hand_key
+from game.table.choices import Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
 from game.table.module import FAN, GameTable, table_for
@@ -101,6 +101,8 @@ class TableScene(Scene):
             Button(ctx.fonts, f"{self.table.review_title} (L)", self.open_review),
             Button(ctx.fonts, "Score sheet (S)", self.open_scores),
         ]
+        if self.match.undo:
+            self.buttons.append(Button(ctx.fonts, "Undo (U)", self.take_back))
         self._rebuild_view()
         if self.notice:
             notice, self.notice = self.notice, None
@@ -203,6 +205,20 @@ class TableScene(Scene):
             self.tell(f"Nothing to review yet: the {self.table.review_title.lower()} appears here.")
             return
         self._open_over(self.ctx.scenes.review(self.table.review_title, plays, self.match, self.table.deck_style()))
+
+    def take_back(self) -> None:
+        """Undo (U): take back the human's last move and the bots' moves after it, or say why not."""
+        try:
+            self.driver.take_back()
+        except Refused as err:
+            self.tell(str(err))
+            return
+        self.anims.clear()  # what was still moving belongs to the moves taken back
+        self.hold.clear()
+        if self.input is not None:
+            self.input.drag = None
+        self.refresh()
+        self.chrome = None
 
     # --- frames ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:

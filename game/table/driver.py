@@ -25,6 +25,7 @@ from game.saves import save_text, unsaved_report
 from game.stats import record_finished
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
+from game.undo import UndoRefused, taken_back_line
 from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver, RoundScored, RoundStarted, TrickOutcome
 from rules.core.results import RoundResult
@@ -111,6 +112,7 @@ class TurnDriver:
         self.failed: dict[int, str] = {}  # seat -> why its bot failed (reported once)
         self.last_review: Review | None = None  # a finished trick, or plays a game revealed
         self.rng = random.Random(f"fallback:{match.record.seed}")
+        self.asked = 0  # grows when moves are taken back: bots' answers to an older question are dropped
         self.saver: Autosaver | None = None  # writes to save_path off this thread (made when first needed)
         self.on_save_change: Callable[[], None] | None = None  # called on the writer thread
         self.stats_path: Path | None = None  # where a finished game is counted (the table scene sets it)
@@ -295,11 +297,43 @@ class TurnDriver:
         self.choice = None
         self._take_events(events)
 
+    def take_back(self) -> None:
+        """Undo: take back the viewer's last move and every move after it, then it is their turn
+        again; ``Refused`` saying why if it may not be (``game.undo`` says when it may)."""
+        seat = self.viewer if self.viewer is not None else next(iter(self.match.human_seats()), 0)
+        try:
+            plan = self.match.take_back(seat)
+        except UndoRefused as err:
+            raise Refused(str(err)) from None
+        self.asked += 1  # what the bots are thinking about now is no longer asked
+        self.pending.clear()
+        self.summary_due = self.summarising = None
+        self.choice, self._choice_for = None, None
+        self.last_review = None
+        for event in plan.events:  # the review shows the last trick or play still standing
+            review = event if isinstance(event, TrickOutcome) else self.table.review(event)
+            if review is not None:
+                self.last_review = review
+        self._log(taken_back_line(plan, self.match.name))
+        self.needs_refresh = False
+        self.refresh()
+        self.save()
+
     def _ask_bot(self, seat: int) -> None:
         if self.runner is None or seat in self.runner.busy:
             return
         observation = self.match.observation(seat)
-        self.runner.request(seat, self.match.bot(seat), observation, self._bot_answer, self._bot_failed, BOT_BUDGET_S)
+        asked = self.asked
+
+        def answer(seat: int, action: Action) -> None:
+            if asked == self.asked:
+                self._bot_answer(seat, action)
+
+        def failure(seat: int, error: Exception) -> None:
+            if asked == self.asked:
+                self._bot_failed(seat, error)
+
+        self.runner.request(seat, self.match.bot(seat), observation, answer, failure, BOT_BUDGET_S)
 
     def _bot_answer(self, seat: int, action: Action) -> None:
         if self.closed or seat not in self.match.state.to_move():

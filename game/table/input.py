@@ -4,7 +4,8 @@
 Keys: Left/Right move a cursor over the pieces the choice offers (the hand's cards), Enter, Space
 or Up pick the piece under it; Tab and Shift+Tab move the focus over the choice's buttons and
 Enter presses the focused one; 1 to 9 press the buttons in order. Escape or P open the menu, S
-the score sheet, L the review of the last play; Space skips an animation.
+the score sheet, L the review of the last play, U takes back your last move (in a game begun with
+undo allowed); Space skips an animation.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ class Surroundings(Protocol):
     def open_scores(self) -> None: ...
 
     def open_review(self) -> None: ...
+
+    def take_back(self) -> None: ...
 
 
 @dataclass
@@ -288,6 +291,8 @@ class TableInput:
             table.open_scores()
         elif key == pygame.K_l:
             table.open_review()
+        elif key == pygame.K_u:
+            table.take_back()
         elif key == pygame.K_SPACE and table.anims.busy:
             table.anims.finish()  # skip ahead
         elif key == pygame.K_TAB:
