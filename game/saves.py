@@ -247,9 +247,10 @@ def set_aside(path: Path) -> Path | None:
 
 def clear(path: Path) -> OSError | None:
     """Remove the save at ``path`` and its backup (a finished game is not continued). Never
-    raises: the error that stopped it, if any."""
+    raises: the error that stopped it, if any. The backup goes first: a kill in between leaves
+    the newest save, not the one before it."""
     failed: OSError | None = None
-    for target in (path, backup_of(path)):
+    for target in (backup_of(path), path):
         try:
             target.unlink()
         except FileNotFoundError:

@@ -1,0 +1,114 @@
+"""Kill test (issue 15): a process writing autosaves of a real game is killed with SIGKILL at
+random moments, 200 times. Every time, the save Continue would open (the save, or its backup if
+the kill fell between the two renames) loads, holds every move whose save was acknowledged, and
+at most the one move in flight more; a later save only ever extends an earlier one.
+
+The child (tests/autosave_child.py) pays its imports once and forks a worker per kill; each
+worker continues the game the last one left, as a player pressing Continue would.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from game.saves import backup_of, stale_temporaries
+from tests.autosave_child import newest_save
+
+KILLS = 200
+REPO = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Seen:
+    """What the test knows the save must hold: a game (its seed) and its moves so far."""
+
+    seed: int
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    acked: int = 0  # moves acknowledged: the save holds at least these
+
+
+@dataclass
+class Landed:
+    """Where the kills fell (printed, not asserted: it depends on the machine's timing)."""
+
+    mid_write: int = 0  # a temporary file was left: killed while a save was written
+    between_renames: int = 0  # only the backup was there
+    games_over: int = 0
+
+
+def read_line(out: IO[str]) -> list[str]:
+    line = out.readline()
+    assert line, "the child process ended unexpectedly"
+    return line.split()
+
+
+def one_kill(child: subprocess.Popen[str], seen: Seen, rng: random.Random) -> tuple[int, bool]:
+    """Start a worker, let it acknowledge a random number of saves, kill it with SIGKILL, and
+    read everything it printed. Returns the highest move count acknowledged for ``seen.seed``
+    (after a game's end: of the game that followed) and whether a game ended."""
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.write(f"run {seen.seed}\n")
+    child.stdin.flush()
+    words = read_line(child.stdout)
+    assert words[0] == "pid", words
+    pid = int(words[1])
+    wanted = rng.choice([0, 0, 1, 2, 3, 5, 8])
+    acks, acked, over = 0, seen.acked, False
+    killed = False
+    while True:
+        if not killed and acks >= wanted:
+            os.kill(pid, signal.SIGKILL)
+            killed = True
+        words = read_line(child.stdout)
+        if words[0] == "done":
+            assert words[1] == str(int(signal.SIGKILL)), f"the worker ended by itself ({words[1]}), not by the kill"
+            return acked, over
+        if words[0] == "ack":
+            seed, count = int(words[1]), int(words[2])
+            assert seed == seen.seed, f"the worker played game {seed}, the test expected {seen.seed}"
+            acks, acked = acks + 1, count
+        elif words[0] == "over":
+            assert int(words[1]) == seen.seed
+            seen.seed, seen.actions, acked, over = seen.seed + 1, [], 0, True
+
+
+def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path):
+    rng = random.Random(15)
+    landed = Landed()
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.autosave_child", str(tmp_path)],
+        cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+    )
+    path = tmp_path / "current.json"
+    seen = Seen(seed=101)
+    try:
+        for kill in range(KILLS):
+            acked, over = one_kill(child, seen, rng)
+            landed.games_over += over
+            landed.mid_write += any(stale_temporaries(path))
+            landed.between_renames += not path.exists() and backup_of(path).exists()
+            match = newest_save(path)  # raises if the save Continue would open does not load
+            where = f"kill {kill + 1}, game {seen.seed}"
+            if match is None:
+                assert acked == 0 and not seen.actions, f"{where}: {acked} moves were acknowledged and no save is left"
+            else:
+                actions = list(match.record.actions)
+                assert match.record.seed == seen.seed, f"{where}: the save holds game {match.record.seed}"
+                assert acked <= len(actions) <= acked + 1, f"{where}: {acked} acknowledged, the save holds {len(actions)}"
+                assert actions[: len(seen.actions)] == seen.actions, f"{where}: the save lost or changed earlier moves"
+                seen.actions = actions
+            seen.acked = len(seen.actions)
+    finally:
+        if child.stdin is not None:
+            child.stdin.close()
+        child.wait(30)
+    assert child.returncode == 0
+    print(f"\n{KILLS} kills: {landed.mid_write} mid-write, {landed.between_renames} between the renames, {landed.games_over} games ended")
