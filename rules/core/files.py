@@ -40,9 +40,9 @@ def one_line(text: str, limit: int = ECHO) -> str:
     return cut(_CONTROL.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace").decode("ascii"), text), limit)
 
 
-def _echo(text: str) -> str:
-    """Echoed text for a message: quoted, one line, cut to 80 characters."""
-    return repr(cut(text, ECHO))
+def _echo(text: str, limit: int = ECHO) -> str:
+    """Echoed text for a message: quoted, one line, cut to ``limit`` (at most 80) characters."""
+    return repr(cut(text, limit))
 
 
 # C0 and C1 control characters, DEL, and lone surrogates (which cannot be written back as UTF-8).
@@ -140,13 +140,13 @@ def _check_depth(text: str, path: Path | str) -> None:
 
 def _parse_int(text: str, path: Path | str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise FileProblem(path, f"holds an integer of {len(text.lstrip('-')):,} digits (at most {MAX_DIGITS}): {_echo(text)}")
+        raise FileProblem(path, f"holds an integer of {len(text.lstrip('-')):,} digits (at most {MAX_DIGITS}): {_echo(text, 24)}")
     return int(text)
 
 
 def _parse_float(text: str, path: Path | str) -> float:
     if len(text) > MAX_NUMBER_TEXT:
-        raise FileProblem(path, f"holds a number {len(text):,} characters long (at most {MAX_NUMBER_TEXT}): {_echo(text)}")
+        raise FileProblem(path, f"holds a number {len(text):,} characters long (at most {MAX_NUMBER_TEXT}): {_echo(text, 24)}")
     value = float(text)
     if not math.isfinite(value):
         raise FileProblem(path, f"holds a number too large to use: {_echo(text)}")
