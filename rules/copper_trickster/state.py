@@ -462,7 +462,9 @@ class CopperTricksterState(GameState):
     @classmethod
     def sample_from(cls, observation: CopperTricksterObservation, rng: random.Random) -> CopperTricksterState:
         """A full state ``observation`` could come from: the unseen cards, the unknown slots and
-        the other seats' discards and passes drawn at random, consistently (``sampling``)."""
+        the other seats' discards and passes drawn at random, consistently (``sampling``). A
+        discard and pass another seat laid while the choice is still open is taken back: that
+        seat is to move again in the sample, for a search to decide."""
         return sample_state(cls, observation, rng)
 
     # --- results ------------------------------------------------------------------------------------

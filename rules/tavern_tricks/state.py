@@ -589,7 +589,9 @@ class TavernTricksState(GameState):
 
     @classmethod
     def sample_from(cls, observation: TavernTricksObservation, rng: random.Random) -> TavernTricksState:
-        """A full state ``observation`` could come from: the unseen cards dealt at random (``sampling``)."""
+        """A full state ``observation`` could come from: the unseen cards dealt at random
+        (``sampling``). A pass another seat laid while the pass is still open is taken back:
+        that seat is to move again in the sample, for a search to decide."""
         return sample_state(cls, observation, rng)
 
     # --- results --------------------------------------------------------------------------------

@@ -598,7 +598,10 @@ class VazerneirosState(GameState):
 
     @classmethod
     def sample_from(cls, observation: VazerneirosObservation, rng: random.Random) -> VazerneirosState:
-        """A full state ``observation`` could come from: the unseen cards dealt at random (``sampling``)."""
+        """A full state ``observation`` could come from: the unseen cards dealt at random among
+        the deals that fit what the seat saw (``sampling``). An auction card another seat laid
+        while the auction is still open is taken back: that seat is to move again in the
+        sample, for a search to decide."""
         return sample_state(cls, observation, rng)
 
     # --- results --------------------------------------------------------------------------------
