@@ -1,7 +1,10 @@
 """Determinization: what one seat cannot see, dealt at random consistently with what it saw.
 
 ``TricksterPropositionState.sample_from`` builds the state; this module only reasons about the
-hidden cards and suit cards.
+hidden cards and suit cards. The other hand is drawn uniformly among the hands that keep its
+shown voids (a follower who neither followed nor bribed holds none of the led suit), the rest
+going to Ea-Nasir's pile; the slot a bribe let this seat peek at keeps its suit. Every choice is
+made in turn and shown at once, so no other seat's decision is ever hidden and pending.
 """
 
 from __future__ import annotations
