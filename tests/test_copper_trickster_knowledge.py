@@ -155,11 +155,16 @@ def test_samples_never_make_ea_nasirs_pass_bad_copper() -> None:
         ea = state.characters.index(EA_NASIR)
         assyrian = (ea + 1) % 4
         state.apply(ea, state.legal_actions(ea)[0])
-        # Before the hand-over, another seat's view: Ea-Nasir's pass is somewhere unseen.
+        # Before the hand-over, another seat's view: Ea-Nasir's laid pass is taken back and he
+        # chooses again in the sample (a search decides it), never passing bad copper.
         watcher = (ea + 2) % 4
         for _ in range(5):
             sampled = CopperTricksterState.sample_from(state.observation(watcher), rng)
-            assert sampled.passes[ea].suit != sampled.bad_suit
+            assert ea in sampled.to_move() and sampled.passes[ea] is None
+            sampled.apply(ea, sampled.legal_actions(ea)[0])
+            assert sampled.passes[ea].suit != sampled.bad_suit or all(
+                c.suit == sampled.bad_suit for c in sampled.hands[ea]
+            )
         for seat in range(4):
             if seat != ea and not state.passed[seat]:
                 state.apply(seat, state.legal_actions(seat)[0])
