@@ -101,7 +101,11 @@ def check_costly(state: VazerneirosState, seat: int, action: object, rng: random
     assert state.why_illegal(seat, action) is None
     if sample:
         obs = state.observation(seat)
-        assert state.sample_from(obs, rng).observation(seat) == obs
+        sampled = state.sample_from(obs, rng)
+        for other in sampled.to_move():  # other seats' hidden auction cards are taken back: they lay again
+            if other not in obs.to_move:
+                sampled.apply(other, rng.choice(sampled.legal_actions(other)))
+        assert sampled.observation(seat) == obs
     twin = state.clone()
     assert vars(twin) == vars(state)
     events = state.apply(seat, action)
