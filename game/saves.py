@@ -187,6 +187,23 @@ def can_continue(path: Path) -> bool:
     return path.is_file() or backup_of(path).is_file()
 
 
+def holds(path: Path, match: Match) -> bool:
+    """Whether the save Continue would open (``path``, else its backup) is ``match`` as it is
+    now: then a save that failed lost nothing."""
+    target = path if path.exists() else backup_of(path)
+    try:
+        data = read_json(target, what=WHAT)
+    except FileProblem:
+        return False
+    record = match.record
+    return (
+        isinstance(data, dict)
+        and data.get("game") == record.game
+        and data.get("seed") == record.seed
+        and data.get("actions") == [[seat, text] for seat, text in record.actions]
+    )
+
+
 def load_match(path: Path) -> LoadResult:
     """The unfinished game saved at ``path`` (or, if that is missing or unusable, at its backup)."""
     backup = backup_of(path)

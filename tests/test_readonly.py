@@ -160,6 +160,11 @@ def test_a_folder_that_cannot_be_written_plays_on_and_says_so(app_paths, unwrita
         app.go_to_title()
         app.step()
 
+        # Continue and leave at once: the save on disk is the game as it is, so nothing is said.
+        press_continue(app)
+        app.go_to_title()
+        assert type(app.stack.top).__name__ == "TitleScene"
+
         # Continue, a few moves, leave: the banner says saving is off; the title says what was lost.
         table = press_continue(app)
         assert table.match.record.actions == match.record.actions

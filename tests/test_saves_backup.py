@@ -10,7 +10,7 @@ import os
 import pytest
 
 from game.match import HUMAN, Match, SeatConfig
-from game.saves import backup_of, can_continue, clear, load_match, save_data, save_match, set_aside, write_save
+from game.saves import backup_of, can_continue, clear, holds, load_match, save_data, save_match, set_aside, write_save
 
 SEATS = [SeatConfig("Ada", HUMAN), SeatConfig("Bruno"), SeatConfig("Cy", level="random")]
 
@@ -170,3 +170,16 @@ def test_a_write_that_fails_leaves_the_last_save_and_no_temporary_file(tmp_path,
         write_save(path, "{}")
     monkeypatch.undo()
     assert {p.name: p.read_text() for p in tmp_path.iterdir()} == before
+
+
+def test_holds_says_whether_the_save_continue_opens_is_the_game_as_it_is(tmp_path):
+    path = tmp_path / "current.json"
+    match = played(actions=4)
+    assert not holds(path, match)
+    save_match(path, match)
+    assert holds(path, match)
+    os.replace(path, backup_of(path))
+    assert holds(path, match)  # Continue opens the backup when the save is missing
+    seat = match.state.to_move()[0]
+    match.apply(seat, match.state.legal_actions(seat)[0])
+    assert not holds(path, match)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.autosave import Autosaver
 from game.match import Match
-from game.saves import save_text, unsaved_report
+from game.saves import holds, save_text, unsaved_report
 from game.stats import record_finished
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
@@ -418,10 +418,12 @@ class TurnDriver:
 
     def unsaved_report(self) -> str | None:
         """After ``close``: what the title should say if the last save failed, else None."""
-        saver = self.saver
-        if saver is None or saver.error is None or self.save_path is None:
+        saver, path = self.saver, self.save_path
+        if saver is None or saver.error is None or path is None or saver.failed_kind not in ("save", "clear"):
             return None
-        return unsaved_report(self.save_path, saver.error, saver.failed_kind)
+        if saver.failed_kind == "save" and holds(path, self.match):
+            return None  # the save on disk is this very game: nothing was lost (no move was made)
+        return unsaved_report(path, saver.error, saver.failed_kind)
 
     def close(self) -> None:
         """The table closes: stop the bots (their late answers change nothing), write the last
