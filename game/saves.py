@@ -223,7 +223,11 @@ def load_match(path: Path) -> LoadResult:
         return LoadResult(
             None, f"{reason} Its backup could not be used either ({older_problem}). {_kept_words(backup, older_kept)}"
         )
-    notes = [reason, "The game continues from the save before it, which may lack the last move.", *older.notices]
+    notes = [
+        f"The newest save could not be read ({problem}). {_kept_words(path, kept)}",
+        "The game continues from the save before it, which may lack the last move.",
+        *older.notices,
+    ]
     return _loaded(path, older, " ".join(notes))
 
 

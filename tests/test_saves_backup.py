@@ -64,7 +64,7 @@ def test_continue_falls_back_on_the_backup_when_the_newest_save_is_unreadable(tm
     assert loaded.match is not None and loaded.message is None
     assert loaded.match.record.actions == older
     assert loaded.notice is not None
-    assert "could not be continued" in loaded.notice and "save before it" in loaded.notice
+    assert "newest save could not be read" in loaded.notice and "save before it" in loaded.notice
     (kept,) = tmp_path.glob("current.json.bad-*")
     assert kept.read_text() == '{"format": 1, "game": "copas", "actio'
     assert kept.name in loaded.notice
