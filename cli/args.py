@@ -10,7 +10,7 @@ import argparse
 from typing import NoReturn
 
 PROG = "main.py"
-COMMANDS: tuple[str, ...] = ("games", "play", "replay", "check-save", "bench")
+COMMANDS: tuple[str, ...] = ("games", "play", "replay", "check-save", "bench", "tournament")
 
 
 class UsageError(Exception):
@@ -111,4 +111,32 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--quick", action="store_true", help="measure briefly (a smoke check, figures are rough)"
     )
+    add_tournament(commands)
     return parser
+
+
+def add_tournament(commands: argparse._SubParsersAction) -> None:
+    tournament = commands.add_parser(
+        "tournament",
+        help="bot A against bot B on duplicate deals: win rate and score difference with 95%% intervals",
+        description=(
+            "Bot A takes one seat and bot B the others, on the same deals, with A rotated through every "
+            "seat; a deal is played as one round (--games: as a whole game). Prints A's win rate (ties "
+            "split) and mean score difference, each with its 95%% confidence interval, and the fair "
+            "share; a progress bar goes to stderr."
+        ),
+    )
+    tournament.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
+    tournament.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+    tournament.add_argument("--a", required=True, metavar="LEVEL", help="bot A's level (random, easy, normal, hard, oracle)")
+    tournament.add_argument("--b", required=True, metavar="LEVEL", help="bot B's level, in every other seat")
+    tournament.add_argument("--deals", required=True, type=int, metavar="D", help="number of deals (at least 2)")
+    tournament.add_argument("--games", action="store_true", help="play each deal as a whole game, not one round")
+    tournament.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals (default: 0)")
+    tournament.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="set a game option (repeatable)"
+    )
+    tournament.add_argument(
+        "--workers", type=int, default=2, metavar="W", help="processes playing deals side by side (default: 2)"
+    )
+    tournament.add_argument("--json", action="store_true", help="end with the result as one JSON object")

@@ -12,11 +12,12 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
-from cli import speed
+from cli import search_speed, speed
+from rules.ai.search_pool import SearchPool
 from rules.core.registry import all_games
 
 MEASURE_S = 3.0
@@ -43,6 +44,14 @@ TABLE_TARGETS: dict[str, Target] = {
 }
 RANDOM_FIGURE = "random_actions_per_s"
 EASY_FIGURE = "easy_decisions_per_s"
+ITERATIONS_FIGURE = "search_iterations_per_s"
+# The search levels' decision times (issue 14's targets: on a 2-core machine, in every game).
+DECISION_TARGETS: dict[str, Target] = {
+    "normal_decision_s_p95": Target(0.2, False),
+    "hard_decision_s_p95": Target(0.6, False),
+}
+DECISIONS = 20  # positions timed per game and level
+QUICK_DECISIONS = 2
 
 
 def targets() -> dict[str, Target]:
@@ -51,6 +60,8 @@ def targets() -> dict[str, Target]:
     for info in all_games().values():
         for figure, bound in info.speed_targets.items():
             out[f"{info.id}.{figure}"] = Target(bound, True)
+        for figure, target in DECISION_TARGETS.items():
+            out[f"{info.id}.{figure}"] = target
     out.update(TABLE_TARGETS)
     return out
 
@@ -69,6 +80,19 @@ def rules_measures(seconds: float) -> dict[str, Callable[[], float]]:
     return measures
 
 
+def search_figures(seconds: float, decisions: int) -> Iterator[tuple[str, float]]:
+    """Per game: one search tree's iterations per second, then normal's and hard's decision time
+    (hard in its two processes, started and warmed before any timing)."""
+    with SearchPool() as pool:
+        for info in all_games().values():
+            game, players, options = info.id, info.bench_players, dict(info.bench_options)
+            yield f"{game}.{ITERATIONS_FIGURE}", search_speed.search_iterations_per_s(game, players, options, seconds)
+            search_speed.warm(pool, game, players, options)
+            for figure, hard in (("normal_decision_s_p95", False), ("hard_decision_s_p95", True)):
+                time_s = search_speed.decision_s_p95(game, players, options, hard, decisions, pool if hard else None)
+                yield f"{game}.{figure}", time_s
+
+
 def run(args: argparse.Namespace) -> int:
     seconds = QUICK_MEASURE_S if args.quick else MEASURE_S
     figures: dict[str, float] = {}
@@ -77,6 +101,10 @@ def run(args: argparse.Namespace) -> int:
         figures[name] = measure()
         if not args.json:
             _print_figure(name, figures[name])
+    for name, value in search_figures(seconds, QUICK_DECISIONS if args.quick else DECISIONS):
+        figures[name] = value
+        if not args.json:
+            _print_figure(name, value)
     table, note = _table_figures(args.quick)
     if note:
         notes.append(note)

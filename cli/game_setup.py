@@ -52,7 +52,7 @@ def resolve_options(info: GameInfo, option_args: Sequence[str]) -> dict[str, Opt
 def resolve_bot_levels(bots: str, players: int, game_id: str | None = None) -> tuple[str, ...]:
     """One level per seat from ``--bots``; the levels are the game's (or every game's, if none)."""
     try:
-        return resolve_levels(game_id, bots, players)
+        return resolve_levels(game_id, bots, players, measuring=True)  # the oracle too
     except (UnknownBotLevel, LevelCountError) as err:
         raise UsageError(f"{PREFIX} {err}") from None
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from cli.game_setup import GameSetup, make_bots, resolve_setup
 from cli.output import options_text, print_log, print_result_line, print_summary, result_json
+from rules.ai.base import decide
+from rules.ai.search_pool import SearchPool
 from rules.core.record import GameRecord
 from rules.core.state import GameState
 
@@ -18,6 +20,14 @@ MAX_ACTIONS = 100_000
 def run(args: argparse.Namespace) -> int:
     setup = resolve_setup(args.game, args.players, args.seed, args.bots, args.option)
     bots = make_bots(setup)
+    with SearchPool() as pool:  # the search levels think in two processes, started if one asks
+        for bot in bots:
+            if callable(use_pool := getattr(bot, "use_pool", None)):
+                use_pool(pool)
+        return _play(args, setup, bots)
+
+
+def _play(args: argparse.Namespace, setup: GameSetup, bots: list) -> int:
     out = sys.stdout
     print(
         f"{setup.info.title}: {setup.players} players, seed {setup.seed}, "
@@ -34,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"main.py play: the game did not end within {MAX_ACTIONS} actions", file=sys.stderr)
             return 1
         seat = _next_seat(state)
-        action = bots[seat].choose(state.observation(seat))
+        action = decide(bots[seat], state, seat)  # the oracle is handed the state
         events = state.apply(seat, action)
         actions.append((seat, str(action)))
         if args.verbose:

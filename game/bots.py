@@ -9,6 +9,11 @@ move) and checks that the action is legal.
 
 ``cancel()`` is called when the table closes: search bots see the budget's ``cancel`` event and
 stop early, and whatever they answer afterwards is dropped.
+
+Search levels think in worker processes (``rules.ai.search_pool``): the runner owns one pool for
+the table, started when a bot that can use it is first asked (``use_pool``) or a hint is asked
+for, shared by every seat and the hint, and shut down by ``cancel()``. The worker thread only
+waits for the processes, so the drawing thread keeps the GIL.
 """
 
 from __future__ import annotations
@@ -20,11 +25,14 @@ from functools import partial
 from typing import Any
 
 from rules.ai import Bot, Budget
+from rules.ai.hint import Hint, suggest
+from rules.ai.search_pool import SearchPool
 from rules.core.state import Action
 
 Post = Callable[[Callable[[], Any]], None]
 OnAnswer = Callable[[int, Action], None]  # (seat, action)
 OnFailure = Callable[[int, Exception], None]  # (seat, what the bot raised)
+OnHint = Callable[[Hint], None]
 
 
 class BotRunner:
@@ -32,6 +40,8 @@ class BotRunner:
         self.post = post
         self.busy: set[int] = set()  # seats whose bot is thinking (main thread only)
         self._cancel = threading.Event()
+        self._pool: SearchPool | None = None
+        self.advising = False  # a hint is being worked out (main thread only)
 
     @property
     def cancelled(self) -> bool:
@@ -54,6 +64,9 @@ class BotRunner:
             return None
         self.busy.add(seat)
         budget = Budget(seconds=budget_s, cancel=self._cancel)
+        use_pool = getattr(bot, "use_pool", None)
+        if callable(use_pool):
+            use_pool(self.pool())
 
         def think() -> None:
             try:
@@ -68,10 +81,50 @@ class BotRunner:
         worker.start()
         return worker
 
+    def advise(
+        self, game_id: str, observation: Any, seed: int, on_hint: OnHint, on_failure: Callable[[Exception], None]
+    ) -> threading.Thread | None:
+        """Work out a hint (the hard level's move and why) for ``observation``'s seat on a worker
+        thread; ``on_hint`` gets it on the main thread. Ignored (``None``) while one is under way."""
+        if self.advising or self._cancel.is_set():
+            return None
+        self.advising = True
+        budget = Budget(cancel=self._cancel)
+        pool = self.pool()
+
+        def think() -> None:
+            try:
+                hint = suggest(game_id, observation, seed, pool=pool, budget=budget)
+            except Exception as err:  # reported on the table, never lost
+                logging.getLogger(__name__).warning("the hint failed", exc_info=err)
+                self.post(partial(self._deliver_hint, partial(on_failure, err)))
+            else:
+                self.post(partial(self._deliver_hint, partial(on_hint, hint)))
+
+        worker = threading.Thread(target=think, name="hint", daemon=True)
+        worker.start()
+        return worker
+
+    def pool(self) -> SearchPool:
+        """The table's search processes (started by the first search that uses them)."""
+        if self._pool is None:
+            self._pool = SearchPool()
+        return self._pool
+
     def cancel(self) -> None:
-        """Ask thinking bots to stop and drop every later answer or failure."""
+        """Ask thinking bots to stop, drop every later answer or failure, and shut the search
+        processes down."""
         self._cancel.set()
         self.busy.clear()
+        self.advising = False
+        if self._pool is not None:
+            self._pool.close()
+
+    def _deliver_hint(self, callback: Callable[[], None]) -> None:
+        if self._cancel.is_set():
+            return
+        self.advising = False
+        callback()
 
     def _deliver(self, seat: int, callback: Callable[[], None]) -> None:
         if self._cancel.is_set():

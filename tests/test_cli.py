@@ -313,6 +313,7 @@ def test_the_bench_measures_both_figures_of_every_game() -> None:
 @pytest.fixture
 def short_bench(monkeypatch):
     monkeypatch.setattr(bench, "QUICK_MEASURE_S", 0.01)
+    monkeypatch.setattr(bench, "search_figures", lambda seconds, decisions: iter(()))  # tests/test_levels.py
 
 
 def test_bench_json_includes_the_table_figures_when_game_bench_exists(capsys, monkeypatch, short_bench):

@@ -130,9 +130,9 @@ def test_a_copas_state_refuses_another_verb() -> None:
 # --- bots ---------------------------------------------------------------------------------------
 def test_bot_levels_come_from_the_registry() -> None:
     for info in all_games().values():
-        assert bot_levels(info.id) == ("random", *info.bots)
+        assert bot_levels(info.id) == ("random", *info.bots, "normal", "hard")  # the search levels: every game's
     common = set.intersection(*(set(info.bots) for info in all_games().values()))
-    assert set(bot_levels()) == {"random", *common}
+    assert set(bot_levels()) == {"random", *common, "normal", "hard"}
     assert DEFAULT_LEVEL in bot_levels()
 
 

@@ -34,6 +34,8 @@ KINDS: tuple[tuple[str, str], ...] = ((HUMAN, "Human"), (BOT, "Bot"))
 LEVEL_HINTS = {
     "random": "A random bot plays any legal card: good for learning the rules.",
     "easy": "An easy bot follows simple rules of thumb.",
+    "normal": "A normal bot looks ahead: it plays the deal out many times from what it can see (about 0.15 s a move).",
+    "hard": "A hard bot looks ahead longer, on both cores (about half a second a move). Press H at the table for its advice.",
 }
 SEED_HINT = "Leave the seed empty for a fresh shuffle. The same seed, players and options deal the same cards again."
 NAME_HINT = "Each player needs a name of their own."

@@ -36,10 +36,12 @@ from game.ui import theme
 from game.ui.fonts import Fonts
 from game.ui.text import wrap
 from game.ui.widgets import Button
+from rules.ai.hint import Hint, cards_of
 from rules.core.events import Event, TrickOutcome
 from rules.core.results import RoundResult
 
 TOOLTIP_S = 3.0
+HINT_S = 12.0  # how long a hint's line stays up (it goes when the turn does)
 
 
 class TableScene(Scene):
@@ -103,6 +105,8 @@ class TableScene(Scene):
         ]
         if self.match.undo:
             self.buttons.append(Button(ctx.fonts, "Undo (U)", self.take_back))
+        if self.match.human_seats():
+            self.buttons.append(Button(ctx.fonts, "Hint (H)", self.ask_hint))
         self._rebuild_view()
         if self.notice:
             notice, self.notice = self.notice, None
@@ -220,6 +224,31 @@ class TableScene(Scene):
         self.refresh()
         self.chrome = None
 
+    def ask_hint(self) -> None:
+        """Hint (H): the hard level's move for the human's turn, worked out off this thread; the
+        suggested card wears a badge and one line says why (``rules.ai.hint``)."""
+        runner, put, driver = self.runner, self.input, self.driver
+        if runner is None or put is None:
+            return
+        seat, choice = driver.viewer, driver.choice
+        if seat is None or choice is None or not driver.my_turn():
+            self.tell("A hint is for your own turn: ask when it is your move.")
+            return
+
+        def ready(hint: Hint) -> None:
+            if driver.choice is not choice or not driver.my_turn():
+                return  # the turn moved on while the hint was worked out
+            put.suggest(choice, frozenset(hand_key(card) for card in cards_of(hint.action)))
+            self.tooltip = (hint.line, HINT_S)
+            self.chrome = None
+
+        def failed(error: Exception) -> None:
+            self.tell("No hint this time: working it out failed.")
+
+        seed = len(self.match.record.actions)
+        if runner.advise(self.match.info.id, self.match.observation(seat), seed, ready, failed) is not None:
+            self.tell("Working out a hint…")
+
     # --- frames ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         if self.paused:  # nothing moves and no bot is asked while the player looks elsewhere
@@ -313,7 +342,6 @@ class TableScene(Scene):
         view, panels, put = self.view, self.panels, self.input
         if view is None or panels is None or put is None:
             return
-        self._place_saving_banner(view)
         if self.chrome is None or self.chrome.get_size() != surface.get_size():
             driver = self.driver
             board = Board(
@@ -321,7 +349,7 @@ class TableScene(Scene):
                 bots=tuple(not s.is_human for s in self.match.seats),
                 failed=frozenset(driver.failed),
                 lower_is_better=bool(self.match.info.lower_is_better),
-                log=self._log_below_banner(driver.log),
+                log=driver.log,
                 hint=driver.hint(),
                 hint_area=put.hint_area(),
             )
@@ -334,47 +362,32 @@ class TableScene(Scene):
             button.draw(surface)
         put.draw_buttons(surface)
         self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
-        if self.banner is not None:
-            self.banner.draw(surface)
+        self._draw_saving_banner(surface, view)
         if self.tooltip is not None:
             panels.tooltip(surface, view, self.tooltip[0], put.area)
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
 
-    def _place_saving_banner(self, view: TableView) -> None:
+    def _draw_saving_banner(self, surface: pygame.Surface, view: TableView) -> None:
         """While saves fail: a note at the top of the log panel (never over the cards)."""
         reason = self.driver.saving_off()
         if reason is None:
-            if self.banner is not None:
-                self.banner, self.chrome = None, None  # the log gets its lines back
+            self.banner = None
             return
         area = view.rect("log")
         if self.banner is None or self.banner.key != (reason, area.size):
-            self.banner = SavingBanner.make(self.ctx.fonts, reason, area, log_font_size(view))
-            self.chrome = None  # the log's lines move below it
-
-    def _log_below_banner(self, log: list[str]) -> list[str]:
-        """The log with blank lines first where the banner lies, so a short log starts below it
-        (a full log loses only its oldest lines under it)."""
-        return log if self.banner is None else [""] * self.banner.rows + log
+            self.banner = SavingBanner.make(self.ctx.fonts, reason, area, max(16, view.length(20)))
+        self.banner.draw(surface)
 
 
 class SavingBanner:
     """"Saving is off" and why, laid out once per reason and size."""
 
-    def __init__(
-        self,
-        key: tuple[str, tuple[int, int]],
-        rect: pygame.Rect,
-        lines: list[tuple[pygame.Surface, tuple[int, int]]],
-        edge: int,
-        rows: int,
-    ) -> None:
+    def __init__(self, key: tuple[str, tuple[int, int]], rect: pygame.Rect, lines: list[tuple[pygame.Surface, tuple[int, int]]], edge: int) -> None:
         self.key = key
         self.rect = rect
         self.lines = lines
         self.edge = edge
-        self.rows = rows  # log lines it covers
 
     @property
     def text(self) -> str:
@@ -385,17 +398,12 @@ class SavingBanner:
         pad = max(4, size // 3)
         wrapped = wrap(fonts.get(size), saving_off_text(reason), area.width - 2 * pad)
         line = fonts.line_height(size)
-        # It ends where a log line ends (the log writes from area.top + its pad, one line a row),
-        # so it hides whole lines, never half of one.
-        log_pad = max(4, area.height // 30)
-        rows = -(-(line * len(wrapped) + 2 * pad - log_pad) // line)
-        gap = max(2, line // 6)  # between its edge and the first log line below it
-        rect = pygame.Rect(area.left, area.top, area.width, min(area.height, log_pad + rows * line - gap))
+        rect = pygame.Rect(area.left, area.top, area.width, min(area.height, line * len(wrapped) + 2 * pad))
         lines = [
             (fonts.render(text, size, theme.ERROR if i == 0 else theme.INK), (rect.left + pad, rect.top + pad + i * line))
             for i, text in enumerate(wrapped)
         ]
-        return cls((reason, area.size), rect, lines, max(2, size // 8), rows)
+        return cls((reason, area.size), rect, lines, max(2, size // 8))
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = theme.metrics(surface.get_height()).radius
@@ -403,11 +411,6 @@ class SavingBanner:
         pygame.draw.rect(surface, theme.ERROR, self.rect, width=self.edge, border_radius=radius)
         for image, pos in self.lines:
             surface.blit(image, pos)
-
-
-def log_font_size(view: TableView) -> int:
-    """The log panel's font size (as ``Panels.chrome`` picks it): the banner writes in it."""
-    return max(18, view.length(21))
 
 
 def saving_off_text(reason: str) -> str:

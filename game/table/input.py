@@ -5,7 +5,8 @@ Keys: Left/Right move a cursor over the pieces the choice offers (the hand's car
 or Up pick the piece under it; Tab and Shift+Tab move the focus over the choice's buttons and
 Enter presses the focused one; 1 to 9 press the buttons in order. Escape or P open the menu, S
 the score sheet, L the review of the last play, U takes back your last move (in a game begun with
-undo allowed); Space skips an animation.
+undo allowed), H asks for a hint (the suggested card wears a "Hint" badge); Space skips an
+animation.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import pygame
@@ -34,6 +35,7 @@ DRAG_THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
 HAND = "hand:"
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
+HINT_BADGE = "Hint"  # the word on a piece a hint suggests
 HINT_SHARE = 0.3  # the least part of the controls strip the hint line keeps beside the buttons
 
 
@@ -66,6 +68,8 @@ class Surroundings(Protocol):
 
     def take_back(self) -> None: ...
 
+    def ask_hint(self) -> None: ...
+
 
 @dataclass
 class Drag:
@@ -90,13 +94,26 @@ class TableInput:
         self.marked: set[str] = set()  # table pieces the last marks spoke about (cleared when left out)
         self.slot: tuple[tuple[str, ...], int] = ((), 0)  # the buttons' keys and their slot width
         self.pointer: tuple[int, int] | None = None  # where the mouse last was (for hover tooltips)
+        self.suggested: tuple[Choice, frozenset[str]] | None = None  # a hint's pieces, for that choice
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
 
     def marks(self) -> dict[str, Mark]:
         choice = self.choice()
-        return dict(choice.marks()) if choice is not None else {}
+        if choice is None:
+            return {}
+        marks = dict(choice.marks())
+        if self.suggested is not None and self.suggested[0] is choice:  # a hint for this very turn
+            for key in self.suggested[1]:
+                if key in marks and not marks[key].badge:
+                    marks[key] = replace(marks[key], badge=HINT_BADGE)
+        return marks
+
+    def suggest(self, choice: Choice, keys: frozenset[str]) -> None:
+        """Badge the pieces a hint names while ``choice`` is the turn's."""
+        self.suggested = (choice, keys)
+        self.refresh()
 
     # --- acting on the choice -------------------------------------------------------------------
     def pick(self, key: str) -> bool:
@@ -293,6 +310,8 @@ class TableInput:
             table.open_review()
         elif key == pygame.K_u:
             table.take_back()
+        elif key == pygame.K_h:
+            table.ask_hint()
         elif key == pygame.K_SPACE and table.anims.busy:
             table.anims.finish()  # skip ahead
         elif key == pygame.K_TAB:

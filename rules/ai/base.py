@@ -1,6 +1,10 @@
 """The bot interface and the factory that maps (game, level) to a bot.
 
-Levels are registered per game (``GameInfo.bots``); "random" is there for every game.
+Levels: "random" for every game, the game's own rule-based ones (``GameInfo.bots``: "easy"),
+then the search levels every game has ("normal", "hard": ``rules.ai.levels``). The "oracle",
+which searches the true state, is for measurement: ``bot_levels(game, measuring=True)`` lists
+it (``play``, ``tournament``), the window never offers it, and whoever runs a game hands it the
+state through ``decide``.
 """
 
 from __future__ import annotations
@@ -8,9 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from rules.ai.levels import FACTORIES, MEASURING_LEVELS, SEARCH_LEVELS
 from rules.core.bots import Bot, Budget
 from rules.core.registry import all_games, get_game
-from rules.core.state import Action
+from rules.core.state import Action, GameState
 
 RANDOM_LEVEL = "random"
 DEFAULT_LEVEL = "easy"
@@ -24,6 +29,7 @@ __all__ = [
     "RandomBot",
     "UnknownBotLevel",
     "bot_levels",
+    "decide",
     "make_bot",
     "resolve_levels",
 ]
@@ -54,25 +60,28 @@ class RandomBot:
         return self.rng.choice(observation.legal_actions)
 
 
-def bot_levels(game_id: str | None = None) -> tuple[str, ...]:
-    """"random" plus the game's registered levels; with no game, the levels every game has."""
+def bot_levels(game_id: str | None = None, measuring: bool = False) -> tuple[str, ...]:
+    """"random", the game's registered levels and the search levels; with no game, the levels
+    every game has. ``measuring`` adds the oracle (never offered in the window)."""
+    search = (*SEARCH_LEVELS, *MEASURING_LEVELS) if measuring else SEARCH_LEVELS
     if game_id is not None:
-        return (RANDOM_LEVEL, *get_game(game_id).bots)
+        return (RANDOM_LEVEL, *get_game(game_id).bots, *search)
     games = list(all_games().values())
     if not games:
-        return (RANDOM_LEVEL,)
+        return (RANDOM_LEVEL, *search)
     common = [level for level in games[0].bots if all(level in g.bots for g in games[1:])]
-    return (RANDOM_LEVEL, *common)
+    return (RANDOM_LEVEL, *common, *search)
 
 
-def resolve_levels(game_id: str | None, text: str, count: int) -> tuple[str, ...]:
+def resolve_levels(game_id: str | None, text: str, count: int, measuring: bool = False) -> tuple[str, ...]:
     """``count`` levels from ``"easy"`` (one for all) or ``"easy,random,..."`` (one each, in order).
 
-    The levels are the game's (every game's with no game). ``UnknownBotLevel`` names a level
-    that is not one of them; ``LevelCountError`` says when the list is the wrong length.
+    The levels are the game's (every game's with no game; the oracle too if ``measuring``).
+    ``UnknownBotLevel`` names a level that is not one of them; ``LevelCountError`` says when the
+    list is the wrong length.
     """
     levels = [level.strip() for level in text.split(",")]
-    known = bot_levels(game_id)
+    known = bot_levels(game_id, measuring)
     for level in levels:
         if level not in known:
             raise UnknownBotLevel(f"unknown bot level {level!r}; levels: {', '.join(known)}")
@@ -89,7 +98,18 @@ def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
         return RandomBot(seed)
     info = get_game(game_id)
     factory = info.bots.get(level)
-    if factory is None:
-        levels = ", ".join(bot_levels(game_id))
+    if factory is not None:
+        return factory(seed)
+    search = FACTORIES.get(level)
+    if search is None:
+        levels = ", ".join(bot_levels(game_id, measuring=True))
         raise UnknownBotLevel(f"{info.title} has no {level!r} bot; levels: {levels}")
-    return factory(seed)
+    return search(game_id, seed)
+
+
+def decide(bot: Bot, state: GameState, seat: int, budget: Budget | None = None) -> Action:
+    """``bot``'s action for ``seat``: from the seat's observation, or, for a bot that sees the
+    true state (the oracle, ``sees_state``), from the state itself."""
+    if getattr(bot, "sees_state", False):
+        return bot.choose_state(state, seat, budget)  # type: ignore[attr-defined]
+    return bot.choose(state.observation(seat), budget)

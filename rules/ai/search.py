@@ -50,7 +50,6 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.ai.base import make_bot
 from rules.ai.search_nodes import Node, SeatStats, Widening
 from rules.ai.search_reward import Rewarder, deal_is_game, horizon_scores
 from rules.core.bots import Bot, Budget
@@ -121,6 +120,7 @@ class SearchBot:
         self._bots: dict[int, Bot] = {}
         self._me = 0
         self.last: SearchReport | None = None
+        self.root: SeatStats | None = None  # the searcher's statistics at the last decision's root
 
     # --- the bot interface --------------------------------------------------------------------
     def choose(self, observation: Any, budget: Budget | None = None) -> Action:
@@ -158,11 +158,12 @@ class SearchBot:
         if self.config.rollout != "easy":
             raise ValueError(f"rollout policy {self.config.rollout!r}; policies: easy, random")
         bots = self._bots
+        easy = get_game(self.game_id).bots["easy"]  # not make_bot: rules.ai.base makes search bots
 
         def bot_policy(state: GameState, seat: int) -> Action:
             bot = bots.get(seat)
             if bot is None:
-                bot = bots[seat] = make_bot(self.game_id, "easy", self._seed * 97 + seat + 1)
+                bot = bots[seat] = easy(self._seed * 97 + seat + 1)
             return bot.choose(state.observation(seat))
 
         return bot_policy
@@ -185,6 +186,9 @@ class SearchBot:
         start = clock()
         deadline = start + seconds if seconds is not None else None
         done = 0
+        # A decision is simultaneous when others choose with us, seen or not: a sample puts a
+        # seat whose hidden choice is still open back among the movers (sample_from).
+        simultaneous = len(observation.to_move) > 1
         while True:
             if iterations is not None and done >= iterations:
                 break
@@ -193,10 +197,10 @@ class SearchBot:
             if cancel() and done > 0:
                 break
             state = self.state_class.sample_from(observation, rng)
+            simultaneous = simultaneous or len(state.to_move()) > 1
             self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
             done += 1
-        simultaneous = len(observation.to_move) > 1
-        stats = root.stats(me)
+        stats = self.root = root.stats(me)
         if simultaneous:
             chosen = self._sample_average(stats)
         else:

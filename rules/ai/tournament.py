@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.base import make_bot
+from rules.ai.base import decide, make_bot
 from rules.ai.search_reward import deal_is_game
 from rules.core.bots import Bot
 from rules.core.events import RoundScored
@@ -212,8 +212,10 @@ def _play(state: Any, bots: Sequence[Bot], whole: bool) -> tuple[list[float], tu
         if state.is_over():
             result = state.result()
             return list(result.scores[:n]), tuple(result.winners)
-        seat = state.to_move()[0]
-        events = state.apply(seat, bots[seat].choose(state.observation(seat)))
+        # Every seat of a simultaneous choice decides before any is applied (an oracle would
+        # otherwise see the choices made before its own).
+        chosen = [(seat, decide(bots[seat], state, seat)) for seat in state.to_move()]
+        events = [e for seat, action in chosen for e in state.apply(seat, action)]
         if not whole:
             for event in events:
                 if isinstance(event, RoundScored):

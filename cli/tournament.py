@@ -1,0 +1,125 @@
+"""``main.py tournament``: bot A against bot B on duplicate deals (``rules.ai.tournament``).
+
+A sits in one seat and B in all the others, on the same deals, with A rotated through every seat.
+Deals are played in ``--workers`` processes (both cores by default); each search level plays its
+whole search in its own process there (hard's two trees one after the other, the same search as
+in the window's two processes). A progress bar goes to stderr; with ``--json`` the last line of
+stdout is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import TextIO
+
+from cli.args import UsageError
+from rules.ai.base import UnknownBotLevel, bot_levels
+from rules.ai.tournament import TournamentResult, run_tournament
+from rules.core.errors import OptionError, UnknownGame
+from rules.core.registry import GameInfo, get_game
+
+PREFIX = "main.py tournament: error:"
+BAR = 30  # characters of the progress bar
+
+
+def run(args: argparse.Namespace) -> int:
+    info = _game(args.game)
+    if args.players not in info.player_counts:
+        counts = ", ".join(map(str, info.player_counts))
+        raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {args.players}")
+    for name, level in (("--a", args.a), ("--b", args.b)):
+        if level not in bot_levels(info.id, measuring=True):
+            levels = ", ".join(bot_levels(info.id, measuring=True))
+            raise UsageError(f"{PREFIX} {name}: {info.title} has no {level!r} bot; levels: {levels}")
+    if args.deals < 2:
+        raise UsageError(f"{PREFIX} --deals must be at least 2 (the intervals need two deals), not {args.deals}")
+    if args.workers < 1:
+        raise UsageError(f"{PREFIX} --workers must be at least 1, not {args.workers}")
+    try:
+        options = info.parse_options(args.option)
+    except OptionError as err:
+        raise UsageError(f"{PREFIX} {err}") from None
+    bar = Progress(sys.stderr, f"{info.title}, {args.players} players: {args.a} against {args.b}")
+    bar.update(0, args.deals)
+    try:
+        result = run_tournament(
+            info.id,
+            args.players,
+            args.a,
+            args.b,
+            args.deals,
+            seed=args.seed,
+            whole_games=args.games,
+            options=options,
+            workers=min(args.workers, args.deals),
+            progress=bar.update,
+        )
+    except UnknownBotLevel as err:  # cannot happen after the check above; kept to one line anyway
+        raise UsageError(f"{PREFIX} {err}") from None
+    bar.finish()
+    print_result(info, result, sys.stdout)
+    if args.json:
+        print(json.dumps(result.to_json()))
+    return 0
+
+
+def _game(game_id: str) -> GameInfo:
+    try:
+        return get_game(game_id)
+    except UnknownGame as err:
+        raise UsageError(f"{PREFIX} {err}") from None
+
+
+def default_workers() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def print_result(info: GameInfo, result: TournamentResult, out: TextIO) -> None:
+    unit = "whole games" if result.whole_games else "rounds"
+    lo, hi = result.win_rate_ci95
+    dlo, dhi = result.mean_score_diff_ci95
+    print(
+        f"{info.title}, {result.players} players: {result.a} (A) against {result.b} (B), "
+        f"{result.deals} deals played as {unit}, A in every seat: {result.games} games",
+        file=out,
+    )
+    print(
+        f"A's win rate:              {result.win_rate:.3f}   95% CI {lo:.3f} to {hi:.3f}   "
+        f"fair share {result.fair_share:.3f}",
+        file=out,
+    )
+    print(
+        f"A's mean score difference: {result.mean_score_diff:+.2f}   95% CI {dlo:+.2f} to {dhi:+.2f}"
+        f"   (A's score less the others' mean; positive is good for A)",
+        file=out,
+    )
+
+
+class Progress:
+    """A one-line progress bar on a stream, redrawn in place."""
+
+    def __init__(self, out: TextIO, title: str) -> None:
+        self.out = out
+        self.title = title
+        self.start = time.monotonic()
+        self.drawn = False
+
+    def update(self, done: int, total: int) -> None:
+        filled = BAR * done // max(1, total)
+        elapsed = time.monotonic() - self.start
+        left = elapsed / done * (total - done) if done else 0.0
+        self.out.write(
+            f"\r{self.title} [{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} deals, "
+            f"{elapsed:.0f} s, about {left:.0f} s left "
+        )
+        self.out.flush()
+        self.drawn = True
+
+    def finish(self) -> None:
+        if self.drawn:
+            self.out.write("\n")
+            self.out.flush()

@@ -1,0 +1,130 @@
+"""Hints: always a legal move, one line of why in words every game shares; at the table, H (or the
+button) works the hint out off the drawing thread and badges the suggested card."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import pygame
+import pytest
+
+import game.bots
+from game.app import App
+from game.match import HUMAN, Match, SeatConfig
+from game.table.choices import hand_key
+from game.table.input import HINT_BADGE
+from rules.ai.hint import Hint, action_words, explain, suggest
+from rules.ai.levels import ActionStats, Decision
+from rules.core.registry import all_games, get_game
+
+JOIN_S = 30.0
+ITERATIONS = 4
+
+
+@pytest.mark.parametrize("game_id", list(all_games()))
+def test_a_hint_is_always_a_legal_move(game_id: str) -> None:
+    info = get_game(game_id)
+    for players in sorted({min(info.player_counts), info.bench_players}):
+        state = info.new_game(players, info.bench_options, 6)
+        rng = random.Random(players)
+        hints = 0
+        for step in range(400):
+            if state.is_over() or hints >= 4:
+                break
+            seats = state.to_move()
+            legal = list(state.legal_actions(seats[0]))
+            if step % 7 == 3:  # now and then, whoever is to move asks
+                for seat in seats:
+                    obs = state.observation(seat)
+                    hint = suggest(game_id, obs, seed=step, iterations=ITERATIONS)
+                    assert hint.action in obs.legal_actions
+                    assert state.why_illegal(seat, hint.action) is None
+                    assert hint.line.startswith("Hint: ") and "\n" not in hint.line and hint.why
+                    hints += 1
+            state.apply(seats[0], rng.choice(legal))
+        assert hints, f"{game_id}: no hint was asked"
+
+
+def test_a_move_is_named_with_its_cards_words() -> None:
+    state = get_game("copas").new_game(4, {}, 1)
+    seat = state.to_move()[0]
+    action = state.legal_actions(seat)[0]
+    assert action_words(action) == f"play the {action.card.name}"
+
+
+def _decision(stats: list[tuple[str, int, float, float]], simultaneous: bool = False) -> Decision:
+    rows = tuple(ActionStats(a, n, r, w) for a, n, r, w in stats)
+    return Decision(rows[0].action, rows, simultaneous, sum(n for _, n, _, _ in stats), 0.5)
+
+
+def test_the_why_comes_from_the_search_statistics() -> None:
+    assert explain(_decision([("pass", 0, 0.0, 0.0)])) == "It is your only legal move."
+    clear = explain(_decision([("lead", 80, 0.7, 0.0), ("hold", 20, 0.5, 0.0)]))
+    assert clear.startswith("Clearly the strongest move") and "100 playouts" in clear and "70%" in clear
+    assert "50% for hold" in clear
+    close = explain(_decision([("lead", 51, 0.61, 0.0), ("hold", 49, 0.60, 0.0)]))
+    assert close.startswith("A close call")
+    mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], simultaneous=True))
+    assert "60% of the time" in mixed and "mixes in 1 other," in mixed
+
+
+# --- at the table -----------------------------------------------------------------------------
+def _quick_suggest(game_id: str, observation: Any, seed: int, pool: Any = None, budget: Any = None) -> Hint:
+    return suggest(game_id, observation, seed, pool=None, budget=budget, iterations=ITERATIONS)
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def test_h_at_the_table_badges_the_suggested_card_and_says_why(app: App, monkeypatch: Any) -> None:
+    monkeypatch.setattr(game.bots, "suggest", _quick_suggest)  # a short search, in this process
+    app.settings.animation_speed = "off"
+    match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    threads: list[threading.Thread] = []
+    advise = table.runner.advise
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        worker = advise(*args, **kwargs)
+        if worker is not None:
+            threads.append(worker)
+        return worker
+
+    table.runner.advise = spy  # type: ignore[method-assign]
+    for _ in range(400):
+        if table.driver.my_turn():
+            break
+        app.step()
+    else:
+        pytest.fail("the human's turn never came")
+    assert "Hint (H)" in [b.text for b in table.buttons]
+    table.handle_event(_key(pygame.K_h))
+    assert len(threads) == 1
+    threads[0].join(JOIN_S)
+    assert not threads[0].is_alive()
+    app.step()  # the hint comes back through post, on this thread
+    badged = [key for key, mark in table.input.marks().items() if mark.badge == HINT_BADGE]
+    assert len(badged) == 1 and badged[0].startswith("hand:")
+    assert table.tooltip is not None and table.tooltip[0].startswith("Hint: play the ")
+    card_name = table.tooltip[0].removeprefix("Hint: play the ").split(".")[0]
+    hand = {c.name: c for c in match.observation(0).hand}
+    assert badged == [hand_key(hand[card_name])]
+    assert hand[card_name] in {a.card for a in match.observation(0).legal_actions}
+    assert table.runner.pool().started is False  # the patched search ran here, no process started
+
+
+def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:
+    app.settings.animation_speed = "off"
+    match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    table.driver.choice = None
+    told: list[str] = []
+    table.tell = told.append  # type: ignore[method-assign]
+    table.ask_hint()
+    assert told == ["A hint is for your own turn: ask when it is your move."]
+    assert not table.runner.advising

@@ -1,0 +1,63 @@
+"""``main.py tournament``: the figures and the fair share, a JSON last line, a progress bar on
+stderr, and one line with exit status 2 for bad options."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from cli import main
+
+KEYS = {"win_rate", "win_rate_ci95", "mean_score_diff", "mean_score_diff_ci95", "fair_share", "games"}
+
+
+def test_a_tournament_prints_its_figures_and_ends_with_one_json_object(capsys: Any) -> None:
+    argv = ["tournament", "--game", "copas", "--players", "3", "--a", "easy", "--b", "random"]
+    assert main([*argv, "--deals", "3", "--seed", "4", "--workers", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("Copas, 3 players: easy (A) against random (B), 3 deals played as rounds")
+    assert "fair share 0.333" in lines[1] and "95% CI" in lines[1] and "95% CI" in lines[2]
+    result = json.loads(lines[-1])
+    assert KEYS <= set(result)
+    assert result["games"] == 9 and result["fair_share"] == pytest.approx(1 / 3)
+    lo, hi = result["win_rate_ci95"]
+    assert 0.0 <= lo <= result["win_rate"] <= hi <= 1.0
+    dlo, dhi = result["mean_score_diff_ci95"]
+    assert dlo <= result["mean_score_diff"] <= dhi
+    assert "3/3 deals" in err and "[" in err  # the progress bar
+
+
+def test_whole_games_and_the_oracle_are_offered(capsys: Any) -> None:
+    argv = ["tournament", "--game", "trickster_proposition", "--players", "2", "--a", "random", "--b", "random"]
+    assert main([*argv, "--deals", "2", "--games", "--workers", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["whole_games"] is True and result["games"] == 4
+
+
+@pytest.mark.parametrize(
+    ("extra", "words"),
+    [
+        (["--game", "chess", "--players", "2", "--a", "easy", "--b", "easy", "--deals", "4"], "unknown game"),
+        (["--game", "copas", "--players", "9", "--a", "easy", "--b", "easy", "--deals", "4"], "not 9"),
+        (["--game", "copas", "--players", "4", "--a", "grand", "--b", "easy", "--deals", "4"], "--a: Copas has no 'grand'"),
+        (["--game", "copas", "--players", "4", "--a", "easy", "--b", "easy", "--deals", "1"], "at least 2"),
+        (["--game", "copas", "--players", "4", "--a", "easy", "--b", "easy", "--deals", "x"], "invalid int"),
+        (["--game", "copas", "--players", "4", "--a", "easy", "--deals", "4"], "--b"),
+        (["--game", "copas", "--players", "4", "--a", "easy", "--b", "easy", "--deals", "4", "--workers", "0"], "--workers"),
+        (["--game", "copas", "--players", "4", "--a", "easy", "--b", "easy", "--deals", "4", "--option", "x"], "KEY=VALUE"),
+    ],
+)
+def test_a_bad_option_is_one_line_and_exit_status_2(capsys: Any, extra: list[str], words: str) -> None:
+    assert main(["tournament", *extra]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1 and words in err and err.startswith("main.py tournament")
+
+
+def test_the_oracle_is_a_tournament_level_and_not_a_window_one() -> None:
+    from rules.ai.base import bot_levels
+
+    assert "oracle" in bot_levels("copas", measuring=True) and "oracle" not in bot_levels("copas")
