@@ -342,6 +342,7 @@ class TableScene(Scene):
         view, panels, put = self.view, self.panels, self.input
         if view is None or panels is None or put is None:
             return
+        self._place_saving_banner(view)
         if self.chrome is None or self.chrome.get_size() != surface.get_size():
             driver = self.driver
             board = Board(
@@ -349,7 +350,7 @@ class TableScene(Scene):
                 bots=tuple(not s.is_human for s in self.match.seats),
                 failed=frozenset(driver.failed),
                 lower_is_better=bool(self.match.info.lower_is_better),
-                log=driver.log,
+                log=self._log_below_banner(driver.log),
                 hint=driver.hint(),
                 hint_area=put.hint_area(),
             )
@@ -362,32 +363,47 @@ class TableScene(Scene):
             button.draw(surface)
         put.draw_buttons(surface)
         self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
-        self._draw_saving_banner(surface, view)
+        if self.banner is not None:
+            self.banner.draw(surface)
         if self.tooltip is not None:
             panels.tooltip(surface, view, self.tooltip[0], put.area)
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
 
-    def _draw_saving_banner(self, surface: pygame.Surface, view: TableView) -> None:
+    def _place_saving_banner(self, view: TableView) -> None:
         """While saves fail: a note at the top of the log panel (never over the cards)."""
         reason = self.driver.saving_off()
         if reason is None:
-            self.banner = None
+            if self.banner is not None:
+                self.banner, self.chrome = None, None  # the log gets its lines back
             return
         area = view.rect("log")
         if self.banner is None or self.banner.key != (reason, area.size):
-            self.banner = SavingBanner.make(self.ctx.fonts, reason, area, max(16, view.length(20)))
-        self.banner.draw(surface)
+            self.banner = SavingBanner.make(self.ctx.fonts, reason, area, log_font_size(view))
+            self.chrome = None  # the log's lines move below it
+
+    def _log_below_banner(self, log: list[str]) -> list[str]:
+        """The log with blank lines first where the banner lies, so a short log starts below it
+        (a full log loses only its oldest lines under it)."""
+        return log if self.banner is None else [""] * self.banner.rows + log
 
 
 class SavingBanner:
     """"Saving is off" and why, laid out once per reason and size."""
 
-    def __init__(self, key: tuple[str, tuple[int, int]], rect: pygame.Rect, lines: list[tuple[pygame.Surface, tuple[int, int]]], edge: int) -> None:
+    def __init__(
+        self,
+        key: tuple[str, tuple[int, int]],
+        rect: pygame.Rect,
+        lines: list[tuple[pygame.Surface, tuple[int, int]]],
+        edge: int,
+        rows: int,
+    ) -> None:
         self.key = key
         self.rect = rect
         self.lines = lines
         self.edge = edge
+        self.rows = rows  # log lines it covers
 
     @property
     def text(self) -> str:
@@ -398,12 +414,17 @@ class SavingBanner:
         pad = max(4, size // 3)
         wrapped = wrap(fonts.get(size), saving_off_text(reason), area.width - 2 * pad)
         line = fonts.line_height(size)
-        rect = pygame.Rect(area.left, area.top, area.width, min(area.height, line * len(wrapped) + 2 * pad))
+        # It ends where a log line ends (the log writes from area.top + its pad, one line a row),
+        # so it hides whole lines, never half of one.
+        log_pad = max(4, area.height // 30)
+        rows = -(-(line * len(wrapped) + 2 * pad - log_pad) // line)
+        gap = max(2, line // 6)  # between its edge and the first log line below it
+        rect = pygame.Rect(area.left, area.top, area.width, min(area.height, log_pad + rows * line - gap))
         lines = [
             (fonts.render(text, size, theme.ERROR if i == 0 else theme.INK), (rect.left + pad, rect.top + pad + i * line))
             for i, text in enumerate(wrapped)
         ]
-        return cls((reason, area.size), rect, lines, max(2, size // 8))
+        return cls((reason, area.size), rect, lines, max(2, size // 8), rows)
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = theme.metrics(surface.get_height()).radius
@@ -411,6 +432,11 @@ class SavingBanner:
         pygame.draw.rect(surface, theme.ERROR, self.rect, width=self.edge, border_radius=radius)
         for image, pos in self.lines:
             surface.blit(image, pos)
+
+
+def log_font_size(view: TableView) -> int:
+    """The log panel's font size (as ``Panels.chrome`` picks it): the banner writes in it."""
+    return max(18, view.length(21))
 
 
 def saving_off_text(reason: str) -> str:
