@@ -186,6 +186,9 @@ class SearchBot:
         start = clock()
         deadline = start + seconds if seconds is not None else None
         done = 0
+        # A decision is simultaneous when others choose with us, seen or not: a sample puts a
+        # seat whose hidden choice is still open back among the movers (sample_from).
+        simultaneous = len(observation.to_move) > 1
         while True:
             if iterations is not None and done >= iterations:
                 break
@@ -194,9 +197,9 @@ class SearchBot:
             if cancel() and done > 0:
                 break
             state = self.state_class.sample_from(observation, rng)
+            simultaneous = simultaneous or len(state.to_move()) > 1
             self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
             done += 1
-        simultaneous = len(observation.to_move) > 1
         stats = self.root = root.stats(me)
         if simultaneous:
             chosen = self._sample_average(stats)

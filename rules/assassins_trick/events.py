@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import YOU, Event, SeatName, TrickOutcome, says
+from rules.core.events import YOU, Event, SeatName, SeatPrivate, TrickOutcome, says
 
 
 def _subject(name: SeatName, seat: int) -> str:
@@ -40,16 +40,12 @@ class BidPlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class BidChosen(Event):
+class BidChosen(SeatPrivate):
     """Private to ``seat``: the card it has just bid, face down (the others see ``BidPlaced``, or,
     for the last bid, only the bids turned up)."""
 
     seat: int
     card: Card
-
-    @property
-    def visible_to(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
     def describe(self, name: SeatName) -> str:
         return f"{says(name, self.seat, 'bids', 'bid')} the {self.card.name}, face down."

@@ -43,6 +43,19 @@ class Event:
         return None
 
 
+class SeatPrivate(Event):
+    """Base of an event only its own ``seat`` may see (the card it bid face down, what its bribe
+    showed it): the table shows it, and the log keeps it, for that seat alone."""
+
+    __slots__ = ()
+
+    seat: int
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round_no: int  # 1-based

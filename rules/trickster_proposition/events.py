@@ -12,7 +12,7 @@ from functools import cache
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.cards import Card
-from rules.core.events import Event, GameOver, RoundScored, SeatName, says
+from rules.core.events import Event, GameOver, RoundScored, SeatName, SeatPrivate, says
 
 EA_NASIR_NAME = "Ea-Nasir"
 
@@ -39,16 +39,12 @@ class Bribed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SlotPeeked(Event):
+class SlotPeeked(SeatPrivate):
     """What the briber saw on the slot: private to the briber."""
 
     seat: int
     slot: str
     suit: str
-
-    @property
-    def visible_to(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
     def describe(self, name: SeatName) -> str:
         return f"{says(name, self.seat, 'sees', 'see')} {SUIT_NAMES[self.suit]} on the {SLOT_SHORT[self.slot]} slot."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import YOU, Event, SeatName, says, whose
+from rules.core.events import YOU, Event, SeatName, SeatPrivate, says, whose
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 from rules.vazerneiros.rumors import rumors
 
@@ -224,22 +224,18 @@ class TableCardsTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class BidChosen(Event):
+class BidChosen(SeatPrivate):
     """Private to ``seat``: the card it has just laid face down for the auction."""
 
     seat: int
     card: Card
-
-    @property
-    def visible_to(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
     def describe(self, name: SeatName) -> str:
         return f"{whose(name, self.seat)} auction card, hidden from the others until all are laid: the {self.card.name}."
 
 
 @dataclass(frozen=True, slots=True)
-class FaceDownChosen(Event):
+class FaceDownChosen(SeatPrivate):
     """Private to ``seat``: the card it has just played face down, and what its potions made of
     it (``suit`` and ``value``, in half steps); the others learn it when the trick turns up."""
 
@@ -248,9 +244,6 @@ class FaceDownChosen(Event):
     suit: str
     value: int
 
-    @property
-    def visible_to(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
     @property
     def counted_as(self) -> str:
