@@ -102,7 +102,8 @@ def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path):
             else:
                 actions = list(match.record.actions)
                 assert match.record.seed == seen.seed, f"{where}: the save holds game {match.record.seed}"
-                assert acked <= len(actions) <= acked + 1, f"{where}: {acked} acknowledged, the save holds {len(actions)}"
+                held = len(actions)
+                assert acked <= held <= acked + 1, f"{where}: {acked} acknowledged, the save holds {held}"
                 assert actions[: len(seen.actions)] == seen.actions, f"{where}: the save lost or changed earlier moves"
                 seen.actions = actions
             seen.acked = len(seen.actions)
@@ -111,4 +112,7 @@ def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path):
             child.stdin.close()
         child.wait(30)
     assert child.returncode == 0
-    print(f"\n{KILLS} kills: {landed.mid_write} mid-write, {landed.between_renames} between the renames, {landed.games_over} games ended")
+    print(
+        f"\n{KILLS} kills: {landed.mid_write} mid-write, {landed.between_renames} between the renames, "
+        f"{landed.games_over} games ended"
+    )

@@ -82,21 +82,19 @@ def unwritable(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[Path], Non
             return
         for name in WRITES:
             real = getattr(os, name)
-            monkeypatch.setattr(os, name, _refusing(real, folder, lambda *a, **_: any(_inside(p, folder) for p in a[:2])))
+            into = _refusing(real, folder, lambda *a, **_: any(_inside(p, folder) for p in a[:2]))
+            monkeypatch.setattr(os, name, into)
         real_open = os.open
         monkeypatch.setattr(
             os,
             "open",
             _refusing(real_open, folder, lambda p, flags, *a, **k: bool(flags & WRITE_FLAGS) and _inside(p, folder)),
         )
+        def writes(p: Any, mode: str = "r", *_a: Any, **_k: Any) -> bool:
+            return any(c in mode for c in "wax+") and _inside(p, folder)
+
         for module in (builtins, io):
-            monkeypatch.setattr(
-                module,
-                "open",
-                _refusing(
-                    module.open, folder, lambda p, mode="r", *a, **k: any(c in mode for c in "wax+") and _inside(p, folder)
-                ),
-            )
+            monkeypatch.setattr(module, "open", _refusing(module.open, folder, writes))
         assert not _writable(folder), "the folder can still be written"
 
     yield make

@@ -41,7 +41,11 @@ def test_a_save_holds_the_record_the_seats_and_the_undo_mark(tmp_path):
     match = played(actions=4)
     data = save_data(match)
     assert data["game"] == "copas" and data["seed"] == 3 and data["players"] == 3
-    assert data["seats"] == [{"name": "Ada", "kind": "human", "level": "easy"}, {"name": "Bruno", "kind": "bot", "level": "easy"}, {"name": "Cy", "kind": "bot", "level": "random"}]
+    assert data["seats"] == [
+        {"name": "Ada", "kind": "human", "level": "easy"},
+        {"name": "Bruno", "kind": "bot", "level": "easy"},
+        {"name": "Cy", "kind": "bot", "level": "random"},
+    ]
     assert data["undo"] is False
     match.record.extra["undo"] = True
     path = tmp_path / "current.json"

@@ -420,9 +420,10 @@ class SavingBanner:
         rows = -(-(line * len(wrapped) + 2 * pad - log_pad) // line)
         gap = max(2, line // 6)  # between its edge and the first log line below it
         rect = pygame.Rect(area.left, area.top, area.width, min(area.height, log_pad + rows * line - gap))
+        inks = [theme.ERROR] + [theme.INK] * (len(wrapped) - 1)  # "Saving is off." stands out
         lines = [
-            (fonts.render(text, size, theme.ERROR if i == 0 else theme.INK), (rect.left + pad, rect.top + pad + i * line))
-            for i, text in enumerate(wrapped)
+            (fonts.render(text, size, ink), (rect.left + pad, rect.top + pad + i * line))
+            for i, (text, ink) in enumerate(zip(wrapped, inks))
         ]
         return cls((reason, area.size), rect, lines, max(2, size // 8), rows)
 

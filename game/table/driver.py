@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # the game's table module draws; the driver only asks it ques
 
 LOG_LINES = 200
 BOT_BUDGET_S = 1.0
+GAME_OVER_WAIT_S = 5.0  # how long the game-over screen waits for the finished game's save to be cleared
 
 
 class Host(Protocol):
@@ -278,7 +279,7 @@ class TurnDriver:
             return
         self.game_over_shown = True
         if self.saver is not None:
-            self.saver.flush()  # the finished game's save is gone before the game-over screen shows
+            self.saver.flush(GAME_OVER_WAIT_S)  # the finished game's save is gone before the game-over screen shows
         notes = self.table.result_notes(self.match.state.result(), self.match.name)
         if self.stats_path is not None and (problem := record_finished(self.stats_path, self.match)):
             notes = [*notes, problem]  # statistics off, or a damaged file set aside: said at game over
