@@ -135,5 +135,9 @@ class Navigation:
         on_cancel: Callable[[], Any] | None = None,
         ok_label: str = "OK",
         cancel_label: str | None = None,
+        cancel_first: bool = False,
     ) -> Scene:
-        return MessageScene(title, text, on_ok=on_ok, on_cancel=on_cancel, ok_label=ok_label, cancel_label=cancel_label)
+        return MessageScene(
+            title, text, on_ok=on_ok, on_cancel=on_cancel, ok_label=ok_label, cancel_label=cancel_label,
+            cancel_first=cancel_first,
+        )

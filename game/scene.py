@@ -84,6 +84,7 @@ class SceneBuilder(Protocol):
         on_cancel: Callable[[], Any] | None = None,
         ok_label: str = "OK",
         cancel_label: str | None = None,
+        cancel_first: bool = False,
     ) -> Scene: ...
 
 

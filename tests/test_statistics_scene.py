@@ -168,6 +168,9 @@ def test_reset_asks_first_and_keeps_everything_on_no(sized_app: App) -> None:
     sized_app.step([key(pygame.K_r)])
     ask = sized_app.stack.top
     assert isinstance(ask, MessageScene) and ask.cancel_label == "Keep them" and "cannot be undone" in ask.text
+    sized_app.step([key(pygame.K_RETURN)])  # Enter alone keeps them: the keyboard starts on "Keep them"
+    assert sized_app.stack.top is scene and len(scene.recent) == 17
+    sized_app.step([key(pygame.K_r)])
     sized_app.step([key(pygame.K_ESCAPE)])  # no
     assert sized_app.stack.top is scene and len(scene.recent) == 17
     with StatsStore(sized_app.paths.statistics_file) as store:

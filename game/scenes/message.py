@@ -19,9 +19,12 @@ class MessageScene(PanelScene):
         on_cancel: Callable[[], Any] | None = None,
         ok_label: str = "OK",
         cancel_label: str | None = None,
+        cancel_first: bool = False,
     ) -> None:
         """With ``on_cancel`` or ``cancel_label`` there is a Cancel button; Escape cancels then,
-        and means OK otherwise. The box closes itself before calling either callback."""
+        and means OK otherwise. The box closes itself before calling either callback. With
+        ``cancel_first`` the keyboard starts on Cancel (a question whose OK destroys something:
+        Enter alone must not)."""
         super().__init__()
         self.title = title
         self.text = text
@@ -30,16 +33,20 @@ class MessageScene(PanelScene):
         self.ok_label = ok_label
         self.cancel_label = cancel_label or ("Cancel" if on_cancel is not None else None)
         self.result: bool | None = None  # True after OK, False after Cancel
+        self.cancel_first = cancel_first
 
     def build(self) -> MenuPanel:
         fonts = self.ctx.fonts
         label = Label(fonts, self.text)
         ok = Button(fonts, self.ok_label, self.ok, primary=True)
         rows: list[Any] = [(label, 1.0), ok]
-        if self.cancel_label:
-            rows.append(Button(fonts, self.cancel_label, self.cancel))
+        cancel = Button(fonts, self.cancel_label, self.cancel) if self.cancel_label else None
+        if cancel is not None:
+            rows.append(cancel)
         panel = MenuPanel(fonts, self.title, rows, width=0.5, on_escape=self.cancel if self.cancel_label else self.ok)
         panel.rows[0] = (label, panel.text_rows(self.text, self.size, max_rows=6.0) + 0.3)
+        if cancel is not None and self.cancel_first:
+            panel.focus.focus(cancel)
         return panel
 
     def on_resize(self, size: tuple[int, int]) -> None:

@@ -217,6 +217,7 @@ class StatisticsScene(Scene):
                 on_ok=self.reset,
                 ok_label="Delete all",
                 cancel_label="Keep them",
+                cancel_first=True,  # Enter alone keeps them
             )
         )
 
