@@ -5,6 +5,8 @@
      "hands": [[[...], [...], ...], ...], # per round, one hand of card codes per seat
      "slots": [["M", "B", "S", "F", "P"], ...],  # per round, every suit in play: the great
                                           # suit is taken out, the rest fill the other slots
+                                          # (3 players: 4 letters; without removed_suit the
+                                          # one left out is the removed suit)
      "trump_from": [1, 3, ...]}           # Ea-Nasir's Party, per round: whose discard is turned up
 
 Every field is optional; rounds beyond the lists given are drawn from the seed.
@@ -45,11 +47,13 @@ def read_deal(deal: Mapping[str, Any] | None, players: int, party: bool) -> Fixe
     if first is not None and (type(first) is not int or not 0 <= first < players):
         raise ValueError(f"deal.first_ea_nasir must be a seat from 0 to {players - 1}")
     removed = _removed_suit(deal.get("removed_suit"), players)
+    hands = _hands(deal.get("hands", []), players, removed)
+    slots, left_out = _slots(deal.get("slots", []), players, removed)
     return FixedDeal(
         first_ea_nasir=first,
-        removed_suit=removed,
-        hands=_hands(deal.get("hands", []), players, removed),
-        slots=_slots(deal.get("slots", []), removed),
+        removed_suit=removed or left_out,
+        hands=hands,
+        slots=slots,
         trump_from=_trump_from(deal.get("trump_from", []), players, party),
     )
 
@@ -92,16 +96,32 @@ def _hands(value: Any, players: int, removed: str | None) -> tuple[tuple[tuple[C
     return tuple(parsed)
 
 
-def _slots(value: Any, removed: str | None) -> tuple[tuple[str, ...], ...]:
+def _slots(value: Any, players: int, removed: str | None) -> tuple[tuple[tuple[str, ...], ...], str | None]:
+    """The slot orders, and the suit they leave out when that fixes the removed suit: with 3
+    players and no ``removed_suit``, each round lists 4 suits and the one left out (the same in
+    every round) is the suit out of the game."""
+    rounds = _rounds(value, "slots")
+    if players == 3 and removed is None:
+        for r, order in enumerate(rounds, start=1):
+            if not (isinstance(order, list) and len(order) == 4
+                    and all(type(s) is str and s in SUITS for s in order) and len(set(order)) == 4):
+                raise ValueError(
+                    f"deal.slots round {r} must list 4 different suit letters of {', '.join(SUITS)} with 3 "
+                    "players: the one left out is the suit out of the game"
+                )
+        left_out = {next(s for s in SUITS if s not in order) for order in rounds}
+        if len(left_out) > 1:
+            raise ValueError("deal.slots must leave out the same suit in every round: the suit out of the game")
+        return tuple(tuple(order) for order in rounds), (left_out.pop() if left_out else None)
     in_play = [s for s in SUITS if s != removed]
     parsed = []
-    for r, order in enumerate(_rounds(value, "slots"), start=1):
-        if not isinstance(order, list) or sorted(order) != sorted(in_play):
+    for r, order in enumerate(rounds, start=1):
+        if not isinstance(order, list) or not all(type(s) is str for s in order) or sorted(order) != sorted(in_play):
             raise ValueError(
                 f"deal.slots round {r} must list every suit in play once ({', '.join(in_play)}), in any order"
             )
         parsed.append(tuple(order))
-    return tuple(parsed)
+    return tuple(parsed), None
 
 
 def _trump_from(value: Any, players: int, party: bool) -> tuple[int, ...]:
