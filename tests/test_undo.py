@@ -6,7 +6,6 @@ The flag travels with the record (and so the save)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -20,8 +19,6 @@ from rules.core.events import RoundScored
 from rules.core.record import GameRecord, replay
 from rules.core.registry import all_games
 from tests.test_table_turns import Host, Runner
-
-Pick = Callable[[Match, random.Random], Any]
 
 
 def solo(game: str, players: int, seed: int = 3, undo: bool = True) -> Match:
