@@ -113,10 +113,6 @@ class GameTable:
         reviews the event itself (its cards as they counted, the taker and the reason)."""
         return None
 
-    def saves_after(self, event: Event) -> bool:
-        """Whether the game is saved once ``event`` has happened (a trick taken, a bid resolved)."""
-        return False
-
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
         """How the shown seat's turn becomes an action. ``why_not(action)`` is the rules' reason
         an action is illegal for that seat (``state.why_illegal``), for refusals."""

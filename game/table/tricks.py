@@ -23,7 +23,7 @@ from game.table.module import (
     hand_origin,
 )
 from game.table.view import Placement
-from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon
+from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon
 
 MAX_DEAL_SPRITES = 40
 
@@ -51,9 +51,6 @@ class TrickTable(CardTable):
             Pile(stage.seating.anchor("won", seat), n, f"{n} trick" if n == 1 else f"{n} tricks" if n else "", True)
             for seat, n in enumerate(obs.tricks_won)
         ]
-
-    def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (TrickWon, RoundScored))
 
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         if isinstance(event, CardPlayed):

@@ -41,7 +41,7 @@ from rules.assassins_trick.events import (
 )
 from rules.core.actions import CardActions
 from rules.core.cards import Card
-from rules.core.events import Event, RoundScored
+from rules.core.events import Event
 from rules.core.results import GameResult
 
 DECIDED_BY = {
@@ -145,9 +145,6 @@ class AssassinsTrickTable(CardTable):
 
     def trick_card_key(self, seat: int) -> str:
         return f"bid:{seat}"
-
-    def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (PrizeSettled, RoundScored))
 
     def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
         """How a tie on influence was broken, if there was one."""

@@ -68,7 +68,7 @@ from rules.copper_trickster.quality import SLOT_SHORT
 from rules.copper_trickster.scoring import AFTER_LABEL, BEFORE_LABEL, points_so_far
 from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
-from rules.core.events import CardPlayed, Event, RoundScored, TrickWon
+from rules.core.events import CardPlayed, Event, TrickWon
 from rules.core.results import GameResult, RoundResult
 
 __all__ = [
@@ -159,9 +159,6 @@ class CopperTricksterTable(TrickTable):
 
     def piles(self, obs: Any, stage: Stage) -> list[Any]:
         return []  # counts ride on badges on the piles themselves
-
-    def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (TrickWon, RoundScored, Revelation))
 
     # --- the shown seat's turn ----------------------------------------------------------------
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:

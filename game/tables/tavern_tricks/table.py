@@ -24,7 +24,7 @@ from game.tables.tavern_tricks.choices import turn_choice
 from game.tables.tavern_tricks.look import tavern_style
 from game.tables.tavern_tricks.pieces import placements, plural
 from rules.core.actions import CardActions
-from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon, says
+from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
 from rules.tavern_tricks.deck import START_COINS, play_actions
 from rules.tavern_tricks.events import (
@@ -112,9 +112,6 @@ class TavernTricksTable(TrickTable):
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         """Nothing: tricks won are badges (``won:<seat>``) that fit the narrow six-seat places."""
         return []
-
-    def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (TrickWon, TrickTied, RoundScored))
 
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
         """The hand's tricks, who took the stakes and the banks after it, from the rules' result."""

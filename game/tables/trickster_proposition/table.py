@@ -33,10 +33,9 @@ from game.ui.text import join_names
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.actions import CardAction, CardActions
-from rules.core.events import Event, RoundScored, says
+from rules.core.events import Event, says
 from rules.core.results import GameResult, RoundResult
 from rules.trickster_proposition.actions import Bribe, play_actions
-from rules.trickster_proposition.events import CardLeft
 from rules.trickster_proposition.scoring import copper_points, points_so_far
 
 GIVE_HINT = "You lost the trick: send a card to Ea-Nasir (click one of the three on the table)."
@@ -101,9 +100,6 @@ class TricksterPropositionTable(CardTable):
         """Only Ea-Nasir's card has a label on the felt; the piles carry their own."""
         on_table = obs.ea_card is not None and (obs.phase == "play" or obs.ea_card in obs.sorting)
         return [Pile("ea_card", 1 if on_table else 0, "Ea-Nasir's card" if on_table else "")]
-
-    def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (CardLeft, RoundScored))
 
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
         """Who won the round, with how many copper points (the grid's "Copper points" line)."""

@@ -46,7 +46,7 @@ from game.tables.vazerneiros.pieces import (
 )
 from game.table.view import Placement
 from rules.core.actions import CardActions
-from rules.core.events import CardPlayed, Event, RoundScored, RoundStarted, TrickWon, says
+from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
 from rules.vazerneiros.deck import SUIT_NAMES, bid_actions
 from rules.vazerneiros.events import (
@@ -148,9 +148,6 @@ class VazerneirosTable(TrickTable):
         """The catch-up potions and the rules' account of the round follow the score but belong
         to the round: they play, and the summary reads the account, before it opens."""
         return isinstance(event, RoundClosed) or isinstance(event, PotionGained) and event.reason == "catch-up"
-
-    def saves_after(self, event: Event) -> bool:
-        return isinstance(event, (TrickWon, RoundScored, BidsRevealed))
 
     # --- the turn -------------------------------------------------------------------------------
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
