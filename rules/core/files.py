@@ -37,7 +37,7 @@ def cut(text: str, limit: int = ECHO) -> str:
 
 def one_line(text: str, limit: int = ECHO) -> str:
     """``text`` for a one-line message: control characters escaped, cut to ``limit``."""
-    return cut(_CONTROL.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace").decode("ascii"), text), limit)
+    return cut(_CONTROL.sub(lambda m: repr(m.group())[1:-1], text), limit)
 
 
 def _echo(text: str, limit: int = ECHO) -> str:
@@ -139,14 +139,16 @@ def _check_depth(text: str, path: Path | str) -> None:
 
 
 def _parse_int(text: str, path: Path | str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise FileProblem(path, f"holds an integer of {len(text.lstrip('-')):,} digits (at most {MAX_DIGITS}): {_echo(text, 24)}")
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise FileProblem(path, f"holds an integer of {digits:,} digits (at most {MAX_DIGITS}): {_echo(text, 24)}")
     return int(text)
 
 
 def _parse_float(text: str, path: Path | str) -> float:
     if len(text) > MAX_NUMBER_TEXT:
-        raise FileProblem(path, f"holds a number {len(text):,} characters long (at most {MAX_NUMBER_TEXT}): {_echo(text, 24)}")
+        too_long = f"holds a number {len(text):,} characters long (at most {MAX_NUMBER_TEXT})"
+        raise FileProblem(path, f"{too_long}: {_echo(text, 24)}")
     value = float(text)
     if not math.isfinite(value):
         raise FileProblem(path, f"holds a number too large to use: {_echo(text)}")

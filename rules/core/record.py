@@ -83,7 +83,8 @@ class GameRecord:
         if not isinstance(actions_raw, list):
             raise RecordError("'actions' must be a list of [seat, text] pairs")
         if len(actions_raw) > MAX_ACTIONS:
-            raise RecordError(f"the record holds {len(actions_raw):,} actions, more than any game has ({MAX_ACTIONS:,})")
+            many = f"the record holds {len(actions_raw):,} actions"
+            raise RecordError(f"{many}, more than any game has ({MAX_ACTIONS:,})")
         actions: list[tuple[int, str]] = []
         for i, item in enumerate(actions_raw):
             if (
