@@ -326,3 +326,22 @@ def test_u_and_the_undo_button_at_the_table(app_paths: Any) -> None:
         assert table.tooltip is not None and table.tooltip[0] == UNDO_OFF
     finally:
         plain.close()
+
+
+def test_taking_back_the_first_move_leaves_no_save_to_continue(tmp_path: Any) -> None:
+    from game.saves import read_save
+
+    match = next(m for seed in range(50) if 0 in (m := solo("copas", 4, seed=seed)).state.to_move())  # you lead
+    path = tmp_path / "current.json"
+    driver = TurnDriver(match, table_for("copas", [match.name(s) for s in range(4)]), Host(), Runner(), save_path=path)
+    while driver.next_event() is not None:
+        pass
+    driver.update()
+    driver.act(match.legal_for(0)[0])
+    assert driver.saver is not None
+    driver.saver.flush()
+    assert len(read_save(path).record.actions) == 1
+    driver.take_back()
+    driver.saver.flush()
+    assert not path.exists() and match.record.actions == []
+    driver.close()

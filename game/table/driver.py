@@ -318,7 +318,10 @@ class TurnDriver:
         self._log(taken_back_line(plan, self.match.name))
         self.needs_refresh = False
         self.refresh()
-        self.save()
+        if self.match.record.actions:
+            self.save()
+        elif (saver := self._autosaver()) is not None:
+            saver.clear()  # nothing is left to continue: Continue must not bring the move back
 
     def _ask_bot(self, seat: int) -> None:
         if self.runner is None or seat in self.runner.busy:
