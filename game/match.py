@@ -25,6 +25,7 @@ UNDO_OFF = "Undo is off for this game: choose it on the New game screen."
 
 HUMAN = "human"
 BOT = "bot"
+SEAT_NAME_MAX = 16  # the longest seat name the setup screen takes, and a save may hold
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,9 @@ class Match:
             info = get_game(record.game)
         except KeyError as err:
             raise RecordError(str(err)) from None
+        seats, shortened = _fitted_names(seats)
         seats, notices = _known_levels(info.id, seats)
+        notices = shortened + notices
         extra = {**record.extra, "seats": [asdict(s) for s in seats]}
         match = cls(info, seats, replace(record, actions=[], extra=extra), notices)
         opening = match.state.opening_events()
@@ -179,6 +182,20 @@ class Match:
 
     def bot(self, seat: int) -> Bot:
         return self._bots[seat]
+
+
+def _fitted_names(seats: list[SeatConfig]) -> tuple[list[SeatConfig], list[str]]:
+    """The seats with every name longer than the setup screen allows (``SEAT_NAME_MAX``) cut to
+    fit, and a notice for each: a save edited by hand still opens, and its names fit the plates."""
+    out: list[SeatConfig] = []
+    notices: list[str] = []
+    for i, seat in enumerate(seats):
+        if len(seat.name) > SEAT_NAME_MAX:
+            short = seat.name[: SEAT_NAME_MAX - 1].rstrip() + "…"
+            notices.append(f"Seat {i + 1}'s name was {len(seat.name)} characters long; it is shortened to {short}.")
+            seat = replace(seat, name=short)
+        out.append(seat)
+    return out, notices
 
 
 def _known_levels(game_id: str, seats: list[SeatConfig]) -> tuple[list[SeatConfig], list[str]]:

@@ -123,3 +123,16 @@ def test_random_action_for_a_seat_not_to_move_says_so():
     assert match.legal_for(other) == ()
     with pytest.raises(IllegalAction, match=match.name(other)):
         match.random_action(other, random.Random(0))
+
+
+def test_a_saved_seat_name_longer_than_setup_allows_is_shortened_with_a_notice() -> None:
+    from game.match import SEAT_NAME_MAX
+
+    match = Match.new("copas", [SeatConfig("Ana", HUMAN), SeatConfig("Bo"), SeatConfig("Cy")], seed=4)
+    record = match.record
+    record.extra["seats"][1]["name"] = "B" * 5000
+    loaded = Match.from_record(record)
+    assert len(loaded.name(1)) == SEAT_NAME_MAX and loaded.name(1).endswith("…")
+    assert any("Seat 2's name was 5000 characters long" in n for n in loaded.notices)
+    assert all(len(n) < 200 for n in loaded.notices)
+    assert loaded.name(0) == "Ana"

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.match import BOT, HUMAN, Match, SeatConfig
+from game.match import BOT, HUMAN, SEAT_NAME_MAX, Match, SeatConfig
 from game.scene import Scene
 from game.ui import theme
 from game.ui.focus import FocusManager
@@ -26,7 +26,7 @@ from rules.core.options import OptionSpec, OptionValue
 from rules.core.registry import GameInfo, all_games
 
 DEFAULT_NAMES: tuple[str, ...] = ("You", "Ada", "Bruno", "Carmen", "Dmitri", "Elif")
-NAME_MAX = 16
+NAME_MAX = SEAT_NAME_MAX
 SEED_MAX = 9
 MIN_SEATS = 6  # rows kept in memory even if no game seats that many yet
 NAME_LABEL_SHARE = 0.14  # the seat number before each name box
