@@ -128,3 +128,17 @@ def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:
     table.ask_hint()
     assert told == ["A hint is for your own turn: ask when it is your move."]
     assert not table.runner.advising
+
+
+def test_the_setup_screen_offers_normal_and_hard_per_seat_but_never_the_oracle(app: App) -> None:
+    from game.scenes.setup import LEVEL_HINTS, SetupScene
+
+    for game_id in all_games():
+        app.settings.last_setup = {"game": game_id}
+        scene = SetupScene(lambda match: None)
+        app.stack.push(scene)
+        app.step()
+        offered = [value for value, _label in scene.level_choices[1].choices]
+        assert offered[-2:] == ["normal", "hard"] and "oracle" not in offered
+        assert {"normal", "hard"} <= set(LEVEL_HINTS)
+        app.stack.pop()
