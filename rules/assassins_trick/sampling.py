@@ -51,5 +51,5 @@ def sample_state(cls: Any, obs: AssassinsTrickObservation, rng: random.Random) -
     # Everyone bids at once, listed from seat 0: the seats with no bid down are to move.
     new._to_move = () if obs.is_over else tuple(s for s in range(obs.players) if new.bids[s] is None)
     new._legal = [None] * obs.players
-    new._opening = []
+    new._start_events = []
     return new

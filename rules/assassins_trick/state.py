@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -32,9 +31,9 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver
-from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult, ScoreItem
-from rules.core.state import GameState
+from rules.core.rounds import RoundsGame
+from rules.core.state import FLAT, NESTED, VALUE
 from rules.core.tricks import seats_from
 
 PLAYER_COUNTS = (2, 3)
@@ -108,7 +107,7 @@ def _plural(influence: int) -> str:
     return f"{INFLUENCE_WORDS.get(influence, str(influence))}s"
 
 
-class AssassinsTrickState(GameState):
+class AssassinsTrickState(RoundsGame):
     """One game of Assassin's Trick.
 
     Public attributes are the whole truth (for the table's debug views and the tests); players
@@ -116,17 +115,24 @@ class AssassinsTrickState(GameState):
     """
 
     game_id = "assassins_trick"
+    title = "Assassin's Trick"
+    player_counts = PLAYER_COUNTS
+    clone_shapes = {
+        **RoundsGame.clone_shapes,
+        "hand_suits": VALUE,
+        "_seats": VALUE,
+        "hands": NESTED,
+        "prize_deck": FLAT,
+        "bids": FLAT,
+        "won": NESTED,
+        "taken_to_hand": NESTED,
+        "discard": FLAT,
+        "history": FLAT,
+        "_legal": FLAT,
+    }
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        super().__init__(players, options, seed, deal)
-        if players not in PLAYER_COUNTS:
-            raise ValueError(f"Assassin's Trick is for 2 or 3 players, not {players}")
+    def setup(self) -> None:
+        players = self.players
         joker_count = self.options.setdefault("jokers", 0)
         if joker_count not in range(MAX_JOKERS + 1):
             raise ValueError(f"the jokers option is 0, 1 or 2, not {joker_count!r}")
@@ -145,25 +151,19 @@ class AssassinsTrickState(GameState):
         self.bids: list[Card | None] = [None] * players
         self.won: list[list[Card]] = [[] for _ in range(players)]
         self.taken_to_hand: list[list[Card]] = [[] for _ in range(players)]
-        self.scores: list[int] = [0] * players
         self.discard: list[Card] = []
         self.history: list[PrizeRound] = []
-        self.over = False
         self._seats = seats_from(0, players)  # everyone bids at once, listed from seat 0
-        self._to_move: tuple[int, ...] = ()
         self._legal: list[tuple[CardAction, ...] | None] = [None] * players
-        self._opening = self._next_prize()
 
-    # --- whose turn ---------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        return self._to_move
+    @property
+    def scores(self) -> list[int]:
+        """The influence won so far: the running ``totals`` by this game's name."""
+        return self.totals
 
-    def is_over(self) -> bool:
-        return self.over
-
-    def opening_events(self) -> list[Event]:
-        """What happened while the state was set up: the first prize turned up."""
-        return list(self._opening)
+    @scores.setter
+    def scores(self, value: list[int]) -> None:
+        self.totals = value
 
     # --- actions --------------------------------------------------------------------------------
     def legal_actions(self, seat: int) -> tuple[CardAction, ...]:
@@ -231,7 +231,7 @@ class AssassinsTrickState(GameState):
         self.history.append(PrizeRound(number, prize, shown, taker, tuple(turned_up), reason))
         self.bids = [None] * self.players
         self.prize = None
-        events.extend(self._next_prize())
+        events.extend(self.start_round())
         return events
 
     def _award(self, winner: int, card: Card, turned_up: list[Card], events: list[Event]) -> None:
@@ -258,14 +258,15 @@ class AssassinsTrickState(GameState):
             self.won[winner].append(card)
             self.scores[winner] += card.rank
 
-    def _next_prize(self) -> list[Event]:
-        """Turn up the next prize, or end the game if no prize is left or a hand is empty."""
+    def deal_round(self) -> list[Event]:
+        """A round is a prize: turn up the next one, or end the game if no prize is left or a
+        hand is empty."""
         if self.prize_deck and all(self.hands):
             self.prize = card = self.prize_deck.pop()
             self._to_move = self._seats
             return [_prize_revealed(card)]
-        self.over = True
-        self._to_move = ()
+        self.round_no -= 1  # no prize turned up: the last round stays the last
+        self.end_game()
         winners, _ = self._winners()
         return [SetAsideRevealed(self.set_aside), GameOver(winners, tuple(self.scores))]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from rules.copas.deck import CUPS, SUIT_NAMES, copas_deck, deck_for, play_actions
@@ -29,49 +30,55 @@ from rules.core.events import (
     TrickWon,
     card_played,
 )
-from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
-from rules.core.state import GameState
+from rules.core.rounds import RoundsGame, shuffle
+from rules.core.state import FLAT, NESTED, VALUE
 from rules.core.tricks import check_deal, deal, follow_suit, next_seat
 
 POP_AT = 51
+_deck_order = attrgetter("index")
 
 
-class CopasState(GameState):
+class CopasState(RoundsGame):
     game_id = "copas"
+    title = "Copas"
+    player_counts = (3, 4, 5)
+    clone_shapes = {
+        **RoundsGame.clone_shapes,
+        "_next_seat": VALUE,
+        "_plays": VALUE,
+        "_options_t": VALUE,
+        "_round_points": VALUE,
+        "losers": VALUE,
+        "_dealt_hands": VALUE,  # never changed after the constructor
+        "hands": NESTED,
+        "won": NESTED,
+        "tricks_won": FLAT,
+        "cups_taken": FLAT,
+        "trick": FLAT,
+        "history": FLAT,
+    }
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        super().__init__(players, options, seed, deal)
+    def setup(self) -> None:
+        n, deal = self.players, self.deal
         self.lock_cup_leads = bool(self.options.get("no_cup_lead_until_discarded", False))
         self.no_first_trick_cups = bool(self.options.get("no_cups_on_first_trick", False))
-        self._dealt_hands = _parse_deal(deal, players) if deal else []
+        self._dealt_hands = _parse_deal(deal, n) if deal else ()
         if deal and "first_dealer" in deal:
             first_dealer = deal["first_dealer"]
-            if not isinstance(first_dealer, int) or not 0 <= first_dealer < players:
-                raise ValueError(f"first_dealer must be a seat from 0 to {players - 1}")
+            if not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
+                raise ValueError(f"first_dealer must be a seat from 0 to {n - 1}")
         else:
-            first_dealer = self.round_rng(0).randrange(players)
-        self._seat_tuples = tuple((s,) for s in range(players))
-        self._next_seat = tuple(next_seat(s, players, clockwise=False) for s in range(players))
+            first_dealer = self.round_rng(0).randrange(n)
+        self._next_seat = tuple(next_seat(s, n, clockwise=False) for s in range(n))
+        self._plays = play_actions().actions
         self._options_t = tuple(sorted(self.options.items()))
         self._round_points: tuple[tuple[float, ...], ...] = ()
-        self.totals: list[int] = [0] * players
-        self.rounds: list[RoundResult] = []
         self.pending_bonus: int | None = None  # seat whose 10 Cups wait on the bonus round
-        self.over = False
         self.losers: tuple[int, ...] = ()
-        self.round_no = 0
-        # Round state, set by _start_round.
-        self.dealer = (first_dealer + 1) % players  # so the first _start_round lands on it
+        # Round state, set by deal_round.
+        self.dealer = (first_dealer + 1) % n  # so the first deal_round lands on it
         self.leader = first_dealer
-        self.turn = -1
-        self._to_move: tuple[int, ...] = ()
         self.hands: list[list[Card]] = []
         self.won: list[list[Card]] = []
         self.tricks_won: list[int] = []
@@ -82,23 +89,21 @@ class CopasState(GameState):
         self.cups_discarded = False
         self.history: list[CompletedTrick] = []
         self.bonus_round = False
-        self._start_events = self._start_round()
 
     # --- setup ----------------------------------------------------------------------------------
-    def _start_round(self) -> list[Event]:
+    def deal_round(self) -> list[Event]:
         n = self.players
-        self.round_no += 1
-        self.dealer = next_seat(self.dealer, n, clockwise=False)  # the deal passes to the right
-        self.leader = next_seat(self.dealer, n, clockwise=False)  # the dealer's right shuffles, leads
+        self.dealer = self._next_seat[self.dealer]  # the deal passes to the right
+        self.leader = self._next_seat[self.dealer]  # the dealer's right shuffles, leads
         if self.round_no <= len(self._dealt_hands):
             self.hands = [list(h) for h in self._dealt_hands[self.round_no - 1]]
         else:
             cards = list(deck_for(n))
-            self.round_rng(self.round_no).shuffle(cards)
+            shuffle(cards, self.round_rng(self.round_no))
             # one at a time, anticlockwise from the dealer's right
             self.hands = deal(cards, n, self.leader, clockwise=False)
         for hand in self.hands:
-            hand.sort()
+            hand.sort(key=_deck_order)
         self.won = [[] for _ in range(n)]
         self.tricks_won = [0] * n
         self.cups_taken = [0] * n
@@ -108,21 +113,11 @@ class CopasState(GameState):
         self.cups_discarded = False
         self.history = []
         self.bonus_round = self.pending_bonus is not None
-        self.turn = self.leader
-        self._to_move = self._seat_tuples[self.leader]
+        self.give_turn(self.leader)
         title = "Bonus round" if self.bonus_round else ""
         return [RoundStarted(self.round_no, self.dealer, self.leader, len(self.hands[0]), title)]
 
-    def opening_events(self) -> list[Event]:
-        return list(self._start_events)
-
     # --- turn -----------------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        return self._to_move
-
-    def is_over(self) -> bool:
-        return self.over
-
     def legal_cards(self, seat: int) -> list[Card]:
         if seat != self.turn or self.over:
             return []
@@ -140,7 +135,18 @@ class CopasState(GameState):
         return list(hand)
 
     def legal_actions(self, seat: int) -> list[CardAction]:
-        plays = play_actions().actions
+        if seat != self.turn or self.over:
+            return []
+        plays = self._plays
+        led = self.led_suit
+        if led is not None:  # the common cases in one pass; the variants' rules in legal_cards
+            same = [plays[c.index] for c in self.hands[seat] if c.suit == led]
+            if same:
+                return same
+            if not self.no_first_trick_cups:
+                return [plays[c.index] for c in self.hands[seat]]
+        elif not self.lock_cup_leads:
+            return [plays[c.index] for c in self.hands[seat]]
         return [plays[c.index] for c in self.legal_cards(seat)]
 
     def parse_action(self, text: str) -> CardAction:
@@ -172,38 +178,49 @@ class CopasState(GameState):
         if type(action) is not CardAction or action.verb != "play":
             raise IllegalAction(f"{action} is not a Copas action; play a card, like 'play 7C'")
         card = action.card
-        hand = self.hands[seat] if seat == self.turn else ()
+        suit = card.suit
         led = self.led_suit
-        # Fast path: the common legal plays need no further thought; anything else is checked
-        # in full by _check, which raises with the reason.
-        if not (card in hand and (card.suit == led or (led is None and not self.lock_cup_leads))):
+        # Fast path: the common legal plays (following suit, or leading when any lead goes) need
+        # no further thought; anything else is checked in full by _check, which raises with the
+        # reason. The hand is searched once: by the removal.
+        if seat == self.turn and (
+            suit == led
+            or (led is None and not self.lock_cup_leads)
+            or (led is not None and not self.no_first_trick_cups and _void(self.hands[seat], led))
+        ):
+            try:
+                self.hands[seat].remove(card)
+            except ValueError:
+                self._check(seat, card)
+        else:
             self._check(seat, card)
-        self.hands[seat].remove(card)
+            self.hands[seat].remove(card)
         trick = self.trick
         if not trick:
-            self.led_suit = card.suit
-        elif card.suit == CUPS and self.led_suit != CUPS:
+            self.led_suit = suit
+        elif suit == CUPS and led != CUPS:
             self.cups_discarded = True
         trick.append((seat, card))
-        events: list[Event] = [card_played(seat, card, self.trick_no)]
         if len(trick) < self.players:
-            self.turn = self._next_seat[seat]
-            self._to_move = self._seat_tuples[self.turn]
-            return events
-        return self._finish_trick(events)
+            self.turn = turn = self._next_seat[seat]
+            self._to_move = self._seat_tuples[turn]
+            return [card_played(seat, card, self.trick_no)]
+        return self._finish_trick([card_played(seat, card, self.trick_no)])
 
     def _finish_trick(self, events: list[Event]) -> list[Event]:
-        trick = self.trick
-        winner, reason = take_trick(trick, self.led_suit)  # type: ignore[arg-type]
-        plays = tuple(trick)
-        self.won[winner].extend(c for _, c in plays)
+        plays = tuple(self.trick)
+        led: str = self.led_suit  # type: ignore[assignment]
+        winner, reason = take_trick(plays, led)
+        cards = [c for _, c in plays]
+        self.won[winner] += cards
         self.tricks_won[winner] += 1
-        self.cups_taken[winner] += sum(1 for _, c in plays if c.suit == CUPS)
+        self.cups_taken[winner] += [c.suit for c in cards].count(CUPS)
         self.history.append(CompletedTrick(self.leader, plays, winner))
-        events.append(TrickWon(winner, plays, self.trick_no, reason))
+        trick_no = self.trick_no
+        events.append(TrickWon(winner, plays, trick_no, reason))
         self.trick = []
         self.led_suit = None
-        self.trick_no += 1
+        self.trick_no = trick_no + 1
         self.leader = winner
         if self.hands[winner]:
             self.turn = winner
@@ -232,14 +249,12 @@ class CopasState(GameState):
         events.append(RoundScored(self.round_no, result.points, tuple(self.totals)))
         self.keep_round_end(self.round_no)  # the table shows the round's end under its summary
         if pop is not None:
-            self.over = True
-            self.turn = -1
-            self._to_move = ()
+            self.end_game()
             self.losers = _losers(self.totals)
             events.append(pop)
             events.append(GameOver(self._winners(), tuple(self.totals)))
             return events
-        events.extend(self._start_round())
+        events.extend(self.start_round())
         return events
 
     def _winners(self) -> tuple[int, ...]:
@@ -327,6 +342,14 @@ class CopasState(GameState):
         )
 
 
+def _void(hand: list[Card], suit: str) -> bool:
+    """Whether ``hand`` holds no card of ``suit`` (free to discard anything)."""
+    for card in hand:
+        if card.suit == suit:
+            return False
+    return True
+
+
 def _pop_notice(popped: Sequence[int], totals: Sequence[int]) -> Notice:
     names = ", ".join(f"{{{i}}} ({totals[s]})" for i, s in enumerate(popped))
     return Notice(f"Popped at {POP_AT} or more: {names}.", tuple(popped))
@@ -341,7 +364,7 @@ def _losers(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(s for s in popped if totals[s] == worst)
 
 
-def _parse_deal(deal: Mapping[str, Any], players: int) -> list[list[list[Card]]]:
+def _parse_deal(deal: Mapping[str, Any], players: int) -> tuple[tuple[tuple[Card, ...], ...], ...]:
     """Validate ``deal["hands"]``: per round, one list of card codes per seat."""
     rounds = deal.get("hands", [])
     if not isinstance(rounds, list):
@@ -349,7 +372,7 @@ def _parse_deal(deal: Mapping[str, Any], players: int) -> list[list[list[Card]]]
     deck = copas_deck()
     expected = deck_for(players)
     size = len(expected) // players
-    parsed: list[list[list[Card]]] = []
+    parsed: list[tuple[tuple[Card, ...], ...]] = []
     for r, hands in enumerate(rounds, start=1):
         if not isinstance(hands, list) or len(hands) != players:
             raise ValueError(f"deal.hands round {r} must list {players} hands")
@@ -360,5 +383,5 @@ def _parse_deal(deal: Mapping[str, Any], players: int) -> list[list[list[Card]]]
             check_deal(cards, expected, size)
         except ValueError as err:
             raise ValueError(f"deal.hands round {r}: {err}") from None
-        parsed.append(cards)
-    return parsed
+        parsed.append(tuple(map(tuple, cards)))
+    return tuple(parsed)

@@ -68,7 +68,7 @@ def sample_state(cls: Any, obs: CopperTricksterObservation, rng: random.Random) 
         deal["removed_suit"] = obs.removed_suit
     state = cls(n, dict(obs.options), seed=rng.randrange(2**31), deal=deal)
     state.round_no = r - 1
-    state._start_round()  # round r's characters and pass routes, this state's own shuffles
+    state.start_round()  # round r's characters and pass routes, this state's own shuffles
     state._start_events = []
     state.totals = list(obs.scores)
     state._round_points = obs.round_points

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Mapping
 from operator import attrgetter
-from typing import Any
 
 from rules.copper_trickster.actions import (
     Action,
@@ -67,30 +65,55 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver, Notice, RoundScored, RoundStarted, TrickWon, card_played
-from rules.core.options import OptionValue
-from rules.core.results import GameResult, RoundResult
-from rules.core.state import GameState
+from rules.core.results import GameResult
+from rules.core.rounds import OVER, Phase, PhasedGame
+from rules.core.state import FLAT, NESTED, VALUE
 from rules.core.tricks import deal, next_seat
 
 PARTY = "ea_nasirs_party"
 _deck_order = attrgetter("index")
 
 
-class CopperTricksterState(GameState):
+class CopperTricksterState(PhasedGame):
     game_id = "copper_trickster"
+    title = "The Copper Trickster"
+    player_counts = (3, 4, 5)
+    over_phase = OVER_PHASE
+    clone_shapes = {
+        **PhasedGame.clone_shapes,
+        "_dealt_hands": VALUE,
+        "_dealt_slots": VALUE,
+        "_dealt_trump_from": VALUE,
+        "suits": VALUE,
+        "slot_ids": VALUE,
+        "_options_t": VALUE,
+        "_plays": VALUE,
+        "_all_seats": VALUE,
+        "_next_seat": VALUE,
+        "_round_points": VALUE,
+        "characters": VALUE,
+        "_slot_order": VALUE,
+        "pass_to": VALUE,
+        "assignment": VALUE,
+        "seat_of": FLAT,
+        "suit_slot": FLAT,
+        "hands": NESTED,
+        "discards": FLAT,
+        "passes": FLAT,
+        "passed": FLAT,
+        "received": FLAT,
+        "won": NESTED,
+        "tricks_won": FLAT,
+        "tricks_before": FLAT,
+        "tricks_after": FLAT,
+        "trick": FLAT,
+        "history": FLAT,
+    }
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        super().__init__(players, options, seed, deal)
-        if not 3 <= players <= 5:
-            raise ValueError(f"The Copper Trickster is for 3 to 5 players, not {players}")
+    def setup(self) -> None:
+        players = self.players
         self.party = bool(self.options.get(PARTY, False))
-        fixed = read_deal(deal, players, self.party)
+        fixed = read_deal(self.deal, players, self.party)
         self._dealt_hands = fixed.hands
         self._dealt_slots = fixed.slots
         self._dealt_trump_from = fixed.trump_from
@@ -103,24 +126,14 @@ class CopperTricksterState(GameState):
         self.revelation_after = revelation_after(players)
         self._options_t = tuple(sorted(self.options.items()))
         self._plays = play_actions().actions
-        self._seat_tuples = tuple((s,) for s in range(players))
         self._all_seats = tuple(range(players))
         self._next_seat = tuple(next_seat(s, players) for s in range(players))
-        self.totals: list[int] = [0] * players
-        self.rounds: list[RoundResult] = []
         self._round_points: tuple[tuple[int, ...], ...] = ()
-        self.over = False
         self.decided_by = ""
-        self.round_no = 0
-        self._start_events = self._start_round()
-        if self.removed_suit is not None:
-            out = f"With 3 players the {SUIT_NAMES[self.removed_suit]} are out of the game."
-            self._start_events.insert(0, Notice(out))
 
     # --- a round's setup ---------------------------------------------------------------------------
-    def _start_round(self) -> list[Event]:
+    def deal_round(self) -> list[Event]:
         n = self.players
-        self.round_no += 1
         r = self.round_no
         order = characters_for(n)
         ea_nasir = (self.first_ea_nasir + r - 1) % n  # the characters pass left each round
@@ -138,8 +151,8 @@ class CopperTricksterState(GameState):
             self.hands = deal(cards, n, ea_nasir)
             for hand in self.hands:
                 hand.sort(key=_deck_order)
-        self._slot_order = self._dealt_slots[r - 1] if r <= len(self._dealt_slots) else tuple(slot_order)
-        self._trump_from = self._dealt_trump_from[r - 1] if r <= len(self._dealt_trump_from) else trump_from
+        self._slot_order = self.fixed_this_round(self._dealt_slots, tuple(slot_order))
+        self._trump_from = self.fixed_this_round(self._dealt_trump_from, trump_from)
         # 5 players: the Messenger passes nothing and the Babylonian Buyer passes to Ea-Nasir.
         targets: list[int | None] = list(self._next_seat)
         if n == 5:
@@ -166,60 +179,54 @@ class CopperTricksterState(GameState):
         self.trick_no = 0
         self.history: list[CompletedTrick] = []
         self.leader = self.seat_of[ASSYRIAN_BUYER]
-        self.turn = self.seat_of[SUPPLIER]
-        self._to_move: tuple[int, ...] = self._seat_tuples[self.turn]
-        return [
+        self.give_turn(self.seat_of[SUPPLIER])
+        events: list[Event] = [
             CharactersDealt(r, self.characters),
             # Who starts is who leads the first trick (the Supplier's choice and the passing come first).
             RoundStarted(r, None, self.leader, hand_size(n), ""),
         ]
+        if r == 1 and self.removed_suit is not None:
+            events.insert(0, Notice(f"With 3 players the {SUIT_NAMES[self.removed_suit]} are out of the game."))
+        return events
 
-    def opening_events(self) -> list[Event]:
-        return list(self._start_events)
+    # --- what each phase allows ---------------------------------------------------------------------
+    def _legal_great(self, seat: int) -> list[Action]:
+        if seat != self.turn:
+            return []
+        greats = great_actions()
+        return [greats[s] for s in self.suits]
 
-    # --- turn ---------------------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        return self._to_move
+    def _legal_pass(self, seat: int) -> list[Action]:
+        if not 0 <= seat < self.players or self.passed[seat]:
+            return []
+        hand = self.hands[seat]
+        if self.pass_to[seat] is None:
+            discards = discard_actions().actions
+            return [discards[c.index] for c in hand]
+        table = pass_actions()
+        passable = [p.index for p in self.passable(seat)]
+        position = {p: k for k, p in enumerate(passable)}
+        out: list[Action] = []
+        for d in hand:
+            i = d.index
+            row = list(map(table[i].__getitem__, passable))
+            k = position.get(i)
+            if k is not None:  # a card is not passed and discarded at once
+                del row[k]
+            out += row  # type: ignore[arg-type]
+        return out
 
-    def is_over(self) -> bool:
-        return self.over
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        phase = self.phase
-        if phase == TRICKS_PHASE:
-            if seat != self.turn:
-                return []
-            plays = self._plays
-            led = self.led_suit
-            hand = self.hands[seat]
-            if led is not None:
-                same = [plays[c.index] for c in hand if c.suit == led]
-                if same:
-                    return same
-            return [plays[c.index] for c in hand]
-        if phase == PASS_PHASE:
-            if not 0 <= seat < self.players or self.passed[seat]:
-                return []
-            hand = self.hands[seat]
-            if self.pass_to[seat] is None:
-                discards = discard_actions().actions
-                return [discards[c.index] for c in hand]
-            table = pass_actions()
-            passable = [p.index for p in self.passable(seat)]
-            position = {p: k for k, p in enumerate(passable)}
-            out: list[Action] = []
-            for d in hand:
-                i = d.index
-                row = list(map(table[i].__getitem__, passable))
-                k = position.get(i)
-                if k is not None:  # a card is not passed and discarded at once
-                    del row[k]
-                out += row  # type: ignore[arg-type]
-            return out
-        if phase == GREAT_PHASE and seat == self.turn:
-            greats = great_actions()
-            return [greats[s] for s in self.suits]
-        return []
+    def _legal_play(self, seat: int) -> list[Action]:
+        if seat != self.turn:
+            return []
+        plays = self._plays
+        led = self.led_suit
+        hand = self.hands[seat]
+        if led is not None:
+            same = [plays[c.index] for c in hand if c.suit == led]
+            if same:
+                return same
+        return [plays[c.index] for c in hand]
 
     def passable(self, seat: int) -> list[Card]:
         """The cards ``seat`` may pass: Ea-Nasir passes a bad-suit card only from a hand of nothing
@@ -234,33 +241,27 @@ class CopperTricksterState(GameState):
         return parse_action(text)
 
     # --- actions ------------------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        if self.phase == TRICKS_PHASE:
-            # Fast path: a legal play needs no further thought; anything else gets its reason.
-            if type(action) is CardAction and action.verb == "play" and seat == self.turn:
-                card = action.card
-                hand = self.hands[seat]
-                led = self.led_suit
-                if card in hand and (
-                    led is None or card.suit == led or not any(c.suit == led for c in hand)
-                ):
-                    hand.remove(card)
-                    trick = self.trick
-                    if not trick:
-                        self.led_suit = card.suit
-                    trick.append((seat, card))
-                    events: list[Event] = [card_played(seat, card, self.trick_no)]
-                    if len(trick) < self.players:
-                        self.turn = turn = self._next_seat[seat]
-                        self._to_move = self._seat_tuples[turn]
-                        return events
-                    return self._finish_trick(events)
-            raise IllegalAction(self._why_not_play(seat, action))
-        if self.phase == PASS_PHASE:
-            return self._lay(seat, action)
-        if self.phase == GREAT_PHASE:
-            return self._choose_great(seat, action)
-        raise IllegalAction("the game is over")
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        """Fast path: a legal play needs no further thought; anything else gets its reason."""
+        if type(action) is CardAction and action.verb == "play" and seat == self.turn:
+            card = action.card
+            hand = self.hands[seat]
+            led = self.led_suit
+            if card in hand and (
+                led is None or card.suit == led or not any(c.suit == led for c in hand)
+            ):
+                hand.remove(card)
+                trick = self.trick
+                if not trick:
+                    self.led_suit = card.suit
+                trick.append((seat, card))
+                events: list[Event] = [card_played(seat, card, self.trick_no)]
+                if len(trick) < self.players:
+                    self.turn = turn = self._next_seat[seat]
+                    self._to_move = self._seat_tuples[turn]
+                    return events
+                return self._finish_trick(events)
+        raise IllegalAction(self._why_not_play(seat, action))
 
     def _choose_great(self, seat: int, action: Action) -> list[Event]:
         self.check_seat(seat)
@@ -331,8 +332,7 @@ class CopperTricksterState(GameState):
             events.append(TrumpTurnedUp(self.trump_card))  # type: ignore[arg-type]
         self.phase = TRICKS_PHASE
         self.trick_no = 1
-        self.turn = self.leader
-        self._to_move = self._seat_tuples[self.leader]
+        self.give_turn(self.leader)
         return events
 
     def _finish_trick(self, events: list[Event]) -> list[Event]:
@@ -352,8 +352,7 @@ class CopperTricksterState(GameState):
         self.trick_no += 1
         self.leader = winner
         if self.hands[winner]:
-            self.turn = winner
-            self._to_move = self._seat_tuples[winner]
+            self.give_turn(winner)
             return events
         return self._finish_round(events)
 
@@ -375,12 +374,9 @@ class CopperTricksterState(GameState):
         events.append(RoundScored(self.round_no, result.points, tuple(self.totals)))
         self.keep_round_end(self.round_no)  # the table shows the round's end under its summary
         if self.round_no < self.players:
-            events.extend(self._start_round())
+            events.extend(self.start_round())
             return events
-        self.over = True
-        self.phase = OVER_PHASE
-        self.turn = -1
-        self._to_move = ()
+        self.end_game()
         won, self.decided_by = winners(self.totals, self._round_points[-1])
         events.append(GameOver(won, tuple(self.totals)))
         return events
@@ -485,3 +481,10 @@ class CopperTricksterState(GameState):
     def describe_seat(self, seat: int) -> str:
         """``"Supplier"``: the character a seat plays this round (for messages and logs)."""
         return CHARACTER_NAMES[self.characters[seat]]
+
+    phases = {
+        GREAT_PHASE: Phase(_legal_great, _choose_great),
+        PASS_PHASE: Phase(_legal_pass, _lay),
+        TRICKS_PHASE: Phase(_legal_play, _play),
+        OVER_PHASE: OVER,
+    }

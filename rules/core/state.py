@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from rules.core.cards import Card
-from rules.core.clone import copy_state
+from rules.core.clone import copy_state, copy_value
 from rules.core.errors import IllegalAction
 from rules.core.events import Event
 from rules.core.options import OptionValue
@@ -25,10 +26,59 @@ class Action(Protocol):
     def __str__(self) -> str: ...
 
 
+def VALUE(value: Any) -> Any:
+    """A clone shape: an immutable value (cards, tuples, frozen events...), shared."""
+    return value
+
+
+def FLAT(value: Any) -> Any:
+    """A clone shape: a list, set or dict of immutable values, copied one level deep."""
+    return value.copy()
+
+
+def NESTED(value: Any) -> Any:
+    """A clone shape: a list of lists (or sets, dicts) of immutable values, copied two levels deep."""
+    return [v.copy() for v in value]
+
+
+@dataclass(frozen=True, eq=False)
+class KeptRound:
+    """A round's end kept for the table: ``state`` is a copy of the game as the round ended,
+    never played on (a value: clones share it; two are equal when their states' fields are)."""
+
+    round_no: int
+    state: GameState
+    views: dict[int, Any] = field(default_factory=dict)  # each seat's observation, once asked
+
+    def view(self, seat: int) -> Any:
+        """``seat``'s observation of the kept state: the same object each time it is asked."""
+        view = self.views.get(seat)
+        if view is None:
+            view = self.views[seat] = self.state.observation(seat)
+        return view
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, KeptRound):
+            return NotImplemented
+        return self.round_no == other.round_no and (
+            self.state is other.state or vars(self.state) == vars(other.state)
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.round_no)
+
+
+_PLAIN = frozenset({int, bool, str, float, type(None), Card})  # shared as they are, by ``clone``
+
+
 class GameState(abc.ABC):
     """One game in progress."""
 
     game_id: ClassVar[str]
+    # How ``clone`` copies an attribute whose shape is known (VALUE, FLAT, NESTED); every other
+    # attribute goes through the generic ``copy_value``. A shape is a promise the interface tests
+    # check on every state of random games (tests/test_state_skeleton.py).
+    clone_shapes: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"options": FLAT, "round_end": VALUE}
 
     def __init__(
         self,
@@ -41,8 +91,8 @@ class GameState(abc.ABC):
         self.options = dict(options)
         self.seed = seed
         self.deal = dict(deal) if deal else None
-        # (round number, every seat's observation) as the last round ended, before the next deal
-        self.round_end: tuple[int, tuple[Any, ...]] | None = None
+        # the last round as it ended, before the next deal
+        self.round_end: KeptRound | None = None
 
     # --- whose turn ---------------------------------------------------------------------------
     @abc.abstractmethod
@@ -91,10 +141,27 @@ class GameState(abc.ABC):
     def clone(self) -> GameState:
         """An independent copy: every attribute copied, mutable containers at any depth new.
 
-        Generic on purpose, so a field added to a state cannot be forgotten. A game may override
-        it with a faster copy only if a test proves the two equal (tests/test_game_interface.py).
+        Generic on purpose, so a field added to a state cannot be forgotten: an attribute the
+        class's ``clone_shapes`` does not name goes through ``copy_value``; a named one is copied
+        by its shape, without walking it. A game may override this with a faster copy only if a
+        test proves the two equal (tests/test_game_interface.py).
         """
-        return copy_state(self)
+        if "__slots__" in type(self).__dict__:
+            return copy_state(self)
+        new = object.__new__(type(self))
+        shapes = self.clone_shapes
+        plain = _PLAIN
+        copied = {}
+        for name, value in self.__dict__.items():
+            shape = shapes.get(name)
+            if shape is not None:
+                copied[name] = shape(value)
+            elif type(value) in plain:
+                copied[name] = value
+            else:
+                copied[name] = copy_value(value)
+        new.__dict__ = copied
+        return new
 
     @classmethod
     @abc.abstractmethod
@@ -108,15 +175,20 @@ class GameState(abc.ABC):
     def keep_round_end(self, round_no: int) -> None:
         """Remember what every seat sees as round ``round_no`` ends: its tricks taken, its hand
         played out. A game calls it once the round is scored and before the next deal, so the
-        table can show the round's end under its summary even though ``apply`` dealt on."""
-        self.round_end = (round_no, tuple(self.observation(s) for s in range(self.players)))
+        table can show the round's end under its summary even though ``apply`` dealt on.
+
+        What is kept is a copy of the state, read only when asked (random play and search end
+        many rounds nobody looks at)."""
+        snapshot = self.clone()
+        snapshot.round_end = None
+        self.round_end = KeptRound(round_no, snapshot)
 
     def round_end_view(self, seat: int, round_no: int) -> Any | None:
         """``seat``'s observation as round ``round_no`` ended, if the game kept it."""
         kept = self.round_end
-        if kept is None or kept[0] != round_no or not 0 <= seat < len(kept[1]):
+        if kept is None or kept.round_no != round_no or not 0 <= seat < self.players:
             return None
-        return kept[1][seat]
+        return kept.view(seat)
 
     # --- results --------------------------------------------------------------------------------
     @abc.abstractmethod

@@ -84,9 +84,8 @@ def deal(cards: Sequence[Card], players: int, first: int, clockwise: bool = True
     Returns one hand per seat (in the order dealt; sort them if the game sorts hands).
     """
     hands: list[list[Card]] = [[] for _ in range(players)]
-    order = seats_from(first, players, clockwise)
-    for i, card in enumerate(cards):
-        hands[order[i % players]].append(card)
+    for k, seat in enumerate(seats_from(first, players, clockwise)):
+        hands[seat] = list(cards[k::players])  # the k-th card and every players-th after it
     return hands
 
 

@@ -33,7 +33,7 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> 
     first = (obs.dealer - (obs.round_no - 1)) % n
     state = cls(n, {}, seed=rng.randrange(2**31), deal={"first_dealer": first})
     state.round_no = obs.round_no - 1
-    state._start_hand()
+    state.start_round()
     state._start_events = []
     state.direction = obs.direction
     step = 1 if obs.direction == "left" else n - 1

@@ -9,7 +9,6 @@ Seats are numbered clockwise; "left" is the next seat.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from itertools import combinations, starmap
 from typing import Any
 
@@ -17,9 +16,9 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver, RoundStarted, TrickWon, card_played
-from rules.core.options import OptionValue
-from rules.core.results import GameResult, RoundResult, ScoreItem
-from rules.core.state import GameState
+from rules.core.results import GameResult, ScoreItem
+from rules.core.rounds import OVER, Phase, PhasedGame
+from rules.core.state import FLAT, NESTED, VALUE
 from rules.tavern_tricks.actions import (
     PLAY_TYPES,
     Action,
@@ -87,40 +86,55 @@ def hands_total(players: int) -> int:
     return 2 * players if players == 3 else players
 
 
-class TavernTricksState(GameState):
-    game_id = "tavern_tricks"
+class TavernTricksState(PhasedGame):
+    """One game. The banks are the running totals: ``coins`` is ``totals`` by its own name."""
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        super().__init__(players, options, seed, deal)
-        if not 3 <= players <= 6:
-            raise ValueError(f"Tavern Tricks is for 3 to 6 players, not {players}")
-        fixed = read_deal(deal, players)
+    game_id = "tavern_tricks"
+    title = "Tavern Tricks"
+    player_counts = (3, 4, 5, 6)
+    start_total = START_COINS
+    over_phase = OVER_PHASE
+    clone_shapes = {
+        **PhasedGame.clone_shapes,
+        "pass_to": VALUE,
+        "dice": VALUE,
+        "coins_before": VALUE,
+        "_fixed_rounds": VALUE,
+        "hands": NESTED,
+        "_rolls": FLAT,
+        "_redeals": FLAT,
+        "passes": FLAT,
+        "passed": FLAT,
+        "received": FLAT,
+        "stakes": FLAT,
+        "stolen": FLAT,
+        "thefts": FLAT,
+        "trick": FLAT,
+        "tied_pile": FLAT,
+        "tricks_won": FLAT,
+        "history": FLAT,
+    }
+
+    def setup(self) -> None:
+        players = self.players
+        fixed = read_deal(self.deal, players)
         self._fixed_rounds = fixed.rounds
         drawn_first = self.round_rng(0).randrange(players)
         self.first_dealer = drawn_first if fixed.first_dealer is None else fixed.first_dealer
         self.hands_total = hands_total(players)
-        self._seat_tuples = tuple((s,) for s in range(players))
-        self.coins: list[int] = [START_COINS] * players
-        self.rounds: list[RoundResult] = []
-        self.over = False
-        self.round_no = 0
-        self._start_events = self._start_hand()
+
+    @property
+    def coins(self) -> list[int]:
+        return self.totals
+
+    @coins.setter
+    def coins(self, value: list[int]) -> None:
+        self.totals = value
 
     # --- a hand's setup -------------------------------------------------------------------------
-    def _fixed(self) -> FixedHand:
-        r = self.round_no
-        return self._fixed_rounds[r - 1] if r <= len(self._fixed_rounds) else FixedHand()
-
-    def _start_hand(self) -> list[Event]:
+    def deal_round(self) -> list[Event]:
         n = self.players
-        self.round_no += 1
-        fixed = self._fixed()
+        fixed = self.fixed_this_round(self._fixed_rounds, FixedHand())
         rng = self.round_rng(self.round_no)
         self._draws = 0  # chance drawn later this hand (dice, re-deals): see ``_chance``
         drawn = rng.sample(tavern_deck(), HAND_SIZE * n)
@@ -155,11 +169,8 @@ class TavernTricksState(GameState):
         self.trick_no = 0
         self.history: list[CompletedTrick] = []
         self.turn = -1
-        self._to_move: tuple[int, ...] = tuple(range(n))
+        self._to_move = tuple(range(n))
         return [RoundStarted(self.round_no, self.dealer, self.leader, HAND_SIZE, f"Hand {self.round_no}"), CoinFlipped(self.direction)]
-
-    def opening_events(self) -> list[Event]:
-        return list(self._start_events)
 
     def _chance(self) -> random.Random:
         """A fresh generator for the next chance outcome of this hand, from the seed alone (a
@@ -174,26 +185,21 @@ class TavernTricksState(GameState):
             return self._rolls.pop(0)
         return race, weapon
 
-    # --- turn -----------------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        return self._to_move
+    # --- what each phase allows -----------------------------------------------------------------
+    def _legal_pass(self, seat: int) -> list[Action]:
+        if not 0 <= seat < self.players or self.passed[seat]:
+            return []
+        return list(starmap(sorted_pass, combinations(self.hands[seat], PASS_COUNT)))
 
-    def is_over(self) -> bool:
-        return self.over
+    def _legal_stake(self, seat: int) -> list[Action]:
+        if seat != self.turn:
+            return []
+        return [stake_action(k) for k in range(1, min(3, self.coins[seat]) + 1)]
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        phase = self.phase
-        if phase == TRICK_PHASE:
-            if seat != self.turn:
-                return []
-            return self._plays(seat)
-        if phase == PASS_PHASE:
-            if not 0 <= seat < self.players or self.passed[seat]:
-                return []
-            return list(starmap(sorted_pass, combinations(self.hands[seat], PASS_COUNT)))
-        if phase == STAKE_PHASE and seat == self.turn:
-            return [stake_action(k) for k in range(1, min(3, self.coins[seat]) + 1)]
-        return []
+    def _legal_play(self, seat: int) -> list[Action]:
+        if seat != self.turn:
+            return []
+        return self._plays(seat)
 
     def _plays(self, seat: int) -> list[Action]:
         plays = play_actions().actions
@@ -237,16 +243,6 @@ class TavernTricksState(GameState):
         return parse_action(text)
 
     # --- actions --------------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        phase = self.phase
-        if phase == TRICK_PHASE:
-            return self._play(seat, action)
-        if phase == PASS_PHASE:
-            return self._pass(seat, action)
-        if phase == STAKE_PHASE:
-            return self._stake(seat, action)
-        raise IllegalAction("the game is over")
-
     def _pass(self, seat: int, action: Action) -> list[Event]:
         self.check_seat(seat)
         if self.passed[seat]:
@@ -288,16 +284,14 @@ class TavernTricksState(GameState):
             if self.stakes[seat] is not None:
                 break
             if self.coins[seat] > 0:
-                self.turn = seat
-                self._to_move = self._seat_tuples[seat]
+                self.give_turn(seat)
                 return events
             self.stakes[seat] = 0
             events.append(Staked(seat, 0))
             seat = (seat + 1) % n
         self.phase = TRICK_PHASE
         self.trick_no = 1
-        self.turn = self.leader
-        self._to_move = self._seat_tuples[self.leader]
+        self.give_turn(self.leader)
         return events
 
     def _stake(self, seat: int, action: Action) -> list[Event]:
@@ -336,8 +330,7 @@ class TavernTricksState(GameState):
                 choice = events[-1].victim if type(events[-1]) is CoinsStolen else None  # type: ignore[attr-defined]
         self.trick.append((seat, card, choice))
         if len(self.trick) < self.players:
-            self.turn = (seat + 1) % self.players
-            self._to_move = self._seat_tuples[self.turn]
+            self.give_turn((seat + 1) % self.players)
             return events
         return self._finish_trick(events)
 
@@ -455,8 +448,7 @@ class TavernTricksState(GameState):
         self.trick_no += 1
         if self.tie_break == 0 and self.tricks_played < TRICKS_PER_HAND:
             tied(STAY)
-            self.turn = self.leader
-            self._to_move = self._seat_tuples[self.leader]
+            self.give_turn(self.leader)
             return events
         most = max(self.tricks_won)
         top = [s for s, w in enumerate(self.tricks_won) if w == most]
@@ -468,8 +460,7 @@ class TavernTricksState(GameState):
             self._redeal()
         tied(REDEAL if self.tie_break > 1 else STAY)
         events.append(TieBreak(self.tie_break))
-        self.turn = self.leader
-        self._to_move = self._seat_tuples[self.leader]
+        self.give_turn(self.leader)
         return events
 
     def _redeal(self) -> None:
@@ -499,12 +490,9 @@ class TavernTricksState(GameState):
         events.append(HandScored(self.round_no, points, tuple(self.coins)))
         self.keep_round_end(self.round_no)  # the table shows the hand's end under its summary
         if self.round_no < self.hands_total:
-            events.extend(self._start_hand())
+            events.extend(self.start_round())
             return events
-        self.over = True
-        self.phase = OVER_PHASE
-        self.turn = -1
-        self._to_move = ()
+        self.end_game()
         events.append(GameOver(self.winners(), tuple(self.coins)))
         return events
 
@@ -605,3 +593,10 @@ class TavernTricksState(GameState):
             finished=self.over,
             extra={"starting_score": START_COINS},  # each bank before hand 1: rounds add up from it
         )
+
+    phases = {
+        PASS_PHASE: Phase(_legal_pass, _pass),
+        STAKE_PHASE: Phase(_legal_stake, _stake),
+        TRICK_PHASE: Phase(_legal_play, _play),
+        OVER_PHASE: OVER,
+    }

@@ -12,7 +12,6 @@ and actions so random play and search stay fast.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from typing import Any
 
 from rules.copper_trickster.deck import SUIT_NAMES
@@ -21,9 +20,9 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver, Notice, RoundStarted, card_played
-from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
-from rules.core.state import GameState
+from rules.core.rounds import OVER, Phase, PhasedGame
+from rules.core.state import FLAT, NESTED, VALUE
 from rules.core.tricks import follow_suit
 from rules.trickster_proposition.actions import (
     BRIBE_SLOTS,
@@ -73,39 +72,44 @@ from rules.trickster_proposition.tricks import trick_won
 
 PLAYERS = 2
 PHASE_PLAY, PHASE_GIVE, PHASE_KEEP, PHASE_OVER = "play", "give", "keep", "over"
-SEAT_TUPLES: tuple[tuple[int, ...], ...] = ((0,), (1,))
 
 
-class TricksterPropositionState(GameState):
+class TricksterPropositionState(PhasedGame):
     """One game. Public attributes are the whole truth (for tests and debugging); players and
     bots read ``observation(seat)``. ``draw`` is Ea-Nasir's face-down pile with its top last."""
 
     game_id = "trickster_proposition"
+    title = "The Trickster Proposition"
+    player_counts = (PLAYERS,)
+    over_phase = PHASE_OVER
+    clone_shapes = {
+        **PhasedGame.clone_shapes,
+        "suits": VALUE,
+        "round_points": VALUE,
+        "player_suits": VALUE,
+        "slot_suits": VALUE,
+        "round_winners": FLAT,
+        "hands": NESTED,
+        "draw": FLAT,
+        "bribes": FLAT,
+        "trick": FLAT,
+        "sorting": FLAT,
+        "piles": NESTED,
+        "ea_won": FLAT,
+        "history": FLAT,
+    }
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        super().__init__(players, options, seed, deal)
-        if players != PLAYERS:
-            raise ValueError(f"The Trickster Proposition is for 2 players, not {players}")
+    def setup(self) -> None:
         self.fixed: FixedDeal | None = read_deal(self.deal) if self.deal is not None else None
         # The game's chance draws come first from round 1's source (one generator less to seed).
         self._first_rng: random.Random | None = self.round_rng(1)
         self.removed_suit, self.first_player = game_chance(self._first_rng, self.fixed)
         self.suits: tuple[str, ...] = suits_in_play(self.removed_suit)
-        self.round_no = 0
-        self.round_wins: list[int] = [0, 0]
         self.ea_round_wins = 0
-        self.rounds: list[RoundResult] = []
         self.round_points: tuple[tuple[int, int, int], ...] = ()
         self.round_winners: list[tuple[int, ...]] = []  # per round, indices as in round_points
-        self.over = False
         self.game_winner: int | None = None  # 0, 1, or EA_NASIR once over
-        # Round state, set by _start_round.
+        # Round state, set by deal_round.
         self.round_first = self.first_player
         self.hands: list[list[Card]] = [[], []]
         self.draw: list[Card] = []
@@ -114,8 +118,6 @@ class TricksterPropositionState(GameState):
         self.bribes: list[str | None] = [None, None]
         self.revealed = False
         self.phase = PHASE_PLAY
-        self.turn = -1
-        self._to_move: tuple[int, ...] = ()
         self.leader = self.first_player
         self.trick_no = 0
         self.trick: list[tuple[int, Card]] = []
@@ -129,13 +131,19 @@ class TricksterPropositionState(GameState):
         self.piles: list[list[Card]] = [[], []]
         self.ea_won: list[Card] = []
         self.history: list[SortedTrick] = []
-        self._start_events = self._start_round()
+
+    @property
+    def round_wins(self) -> list[int]:
+        """Each player's round wins: the running ``totals`` by this game's name."""
+        return self.totals
+
+    @round_wins.setter
+    def round_wins(self, value: list[int]) -> None:
+        self.totals = value
 
     # --- setup ----------------------------------------------------------------------------------
-    def _start_round(self) -> list[Event]:
-        self.round_no += 1
-        fixed_rounds = self.fixed.rounds if self.fixed is not None else ()
-        fixed = fixed_rounds[self.round_no - 1] if self.round_no <= len(fixed_rounds) else None
+    def deal_round(self) -> list[Event]:
+        fixed = self.fixed_this_round(self.fixed.rounds if self.fixed is not None else (), None)
         rng = self._first_rng if self._first_rng is not None else self.round_rng(self.round_no)
         self._first_rng = None  # only round 1 uses it
         setup = round_deal(rng, self.removed_suit, fixed)
@@ -168,19 +176,10 @@ class TricksterPropositionState(GameState):
         card = self.draw.pop()
         self.ea_card = card
         self.phase = PHASE_PLAY
-        self.turn = self.leader
-        self._to_move = SEAT_TUPLES[self.leader]
+        self.give_turn(self.leader)
         events.append(ea_turns_up(card))
 
-    def opening_events(self) -> list[Event]:
-        return list(self._start_events)
-
-    # --- turn -----------------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        return self._to_move
-
-    def is_over(self) -> bool:
-        return self.over
+    # --- turn: each phase's rules are in ``phases`` ---------------------------------------------
 
     def allowed_slots(self, seat: int) -> tuple[str, ...]:
         """The slots ``seat`` may look at by bribing now: none once it has bribed this round;
@@ -193,31 +192,33 @@ class TricksterPropositionState(GameState):
     def legal_actions(self, seat: int) -> list[Any]:
         if seat != self.turn:
             return []
-        phase = self.phase
-        if phase == PHASE_PLAY:
-            hand = self.hands[seat]
-            plays = play_actions().actions
-            if not self.trick:
-                return [plays[c.index] for c in hand]
-            led = self.led_suit
-            out = [plays[c.index] for c in follow_suit(hand, led)]
-            if self.bribes[seat] is None:
-                bribes = bribe_actions()
-                taken = self.bribes[1 - seat]
-                if taken is None:
-                    for c in hand:
-                        out.extend(bribes[c.index])
-                else:
-                    i = 1 if taken == GREAT else 0
-                    out.extend(bribes[c.index][i] for c in hand)
-            return out
-        if phase == PHASE_GIVE:
-            gives = give_actions().actions
-            return [gives[c.index] for c in self.sorting]
-        if phase == PHASE_KEEP:
-            keeps = keep_actions().actions
-            return [keeps[c.index] for c in self.sorting]
-        return []
+        return self.phases[self.phase].legal(self, seat)  # type: ignore[return-value]
+
+    def _legal_play(self, seat: int) -> list[Any]:
+        hand = self.hands[seat]
+        plays = play_actions().actions
+        if not self.trick:
+            return [plays[c.index] for c in hand]
+        led = self.led_suit
+        out = [plays[c.index] for c in follow_suit(hand, led)]
+        if self.bribes[seat] is None:
+            bribes = bribe_actions()
+            taken = self.bribes[1 - seat]
+            if taken is None:
+                for c in hand:
+                    out.extend(bribes[c.index])
+            else:
+                i = 1 if taken == GREAT else 0
+                out.extend(bribes[c.index][i] for c in hand)
+        return out
+
+    def _legal_give(self, seat: int) -> list[Any]:
+        gives = give_actions().actions
+        return [gives[c.index] for c in self.sorting]
+
+    def _legal_keep(self, seat: int) -> list[Any]:
+        keeps = keep_actions().actions
+        return [keeps[c.index] for c in self.sorting]
 
     def parse_action(self, text: str) -> Any:
         default = self.phase if self.phase in (GIVE, KEEP) else PLAY
@@ -225,15 +226,13 @@ class TricksterPropositionState(GameState):
 
     # --- play -----------------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Event]:
+        """Chosen by the action's kind, not the phase: a move of another phase is refused with
+        the words of the phase it belongs to."""
         kind = type(action)
         if kind is CardAction:
-            verb = action.verb
-            if verb == PLAY:
-                return self._play(seat, action.card)
-            if verb == GIVE:
-                return self._give(seat, action.card)
-            if verb == KEEP:
-                return self._keep(seat, action.card)
+            by_verb = _BY_VERB.get(action.verb)
+            if by_verb is not None:
+                return by_verb(self, seat, action.card)
         elif kind is Bribe:
             return self._bribe(seat, action.card, action.slot)
         raise IllegalAction(
@@ -267,8 +266,7 @@ class TricksterPropositionState(GameState):
         events: list[Event] = [card_played(seat, card, self.trick_no)]
         if len(trick) == 1:
             self.led_suit = card.suit
-            self.turn = 1 - seat
-            self._to_move = SEAT_TUPLES[self.turn]
+            self.give_turn(1 - seat)
             return events
         self._close_trick(events)
         return events
@@ -306,8 +304,7 @@ class TricksterPropositionState(GameState):
         events.append(won)
         self.sorting = [self.ea_card, self.trick[0][1], self.trick[1][1]]  # type: ignore[list-item]
         self.phase = PHASE_GIVE
-        self.turn = self.loser
-        self._to_move = SEAT_TUPLES[self.loser]
+        self.give_turn(self.loser)
 
     def _give(self, seat: int, card: Card) -> list[Event]:
         if self.phase != PHASE_GIVE or seat != self.turn:
@@ -318,8 +315,7 @@ class TricksterPropositionState(GameState):
         self.ea_won.append(card)
         self.given = card
         self.phase = PHASE_KEEP
-        self.turn = self.winner  # type: ignore[assignment]
-        self._to_move = SEAT_TUPLES[self.turn]
+        self.give_turn(self.winner)  # type: ignore[arg-type]
         return [card_given(seat, card)]
 
     def _keep(self, seat: int, card: Card) -> list[Event]:
@@ -388,13 +384,10 @@ class TricksterPropositionState(GameState):
         if winner is None:
             if max(*self.round_wins, self.ea_round_wins) >= 2:
                 events.append(Notice("Several have two round wins or more and are tied: play goes on."))
-            events.extend(self._start_round())
+            events.extend(self.start_round())
             return events
-        self.over = True
+        self.end_game()
         self.game_winner = winner
-        self.phase = PHASE_OVER
-        self.turn = -1
-        self._to_move = ()
         if winner == EA_NASIR:
             events.append(EaNasirWinsGame((), tuple(self.round_wins), self.ea_round_wins))
         else:
@@ -527,7 +520,19 @@ class TricksterPropositionState(GameState):
             },
         )
 
+    phases = {
+        PHASE_PLAY: Phase(_legal_play, apply),
+        PHASE_GIVE: Phase(_legal_give, apply),
+        PHASE_KEEP: Phase(_legal_keep, apply),
+        PHASE_OVER: OVER,
+    }
 
+
+_BY_VERB = {
+    PLAY: TricksterPropositionState._play,
+    GIVE: TricksterPropositionState._give,
+    KEEP: TricksterPropositionState._keep,
+}
 _PHASE_WAIT = {
     PHASE_PLAY: "the trick is being played: play a card (or bribe), not sort",
     PHASE_GIVE: "the trick's cards are being sorted: its loser gives one to Ea-Nasir first",

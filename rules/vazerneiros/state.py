@@ -9,16 +9,15 @@ potions. Four rounds. Seats are numbered clockwise; "left" is the next seat.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from typing import Any
 
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver, RoundScored, RoundStarted, TrickWon, card_played
-from rules.core.options import OptionValue
 from rules.core.results import GameResult, RoundResult
-from rules.core.state import GameState
+from rules.core.rounds import OVER, Phase, PhasedGame
+from rules.core.state import FLAT, NESTED, VALUE
 from rules.vazerneiros.actions import (
     Action,
     ExchangeAction,
@@ -98,22 +97,40 @@ from rules.vazerneiros.setup import FixedRound, read_deal
 FACE_DOWN_NUMBERS = frozenset({0, 7, 8, 9, 10, 11})  # rumor 15, by the printed number
 
 
-class VazerneirosState(GameState):
-    game_id = "vazerneiros"
+class VazerneirosState(PhasedGame):
+    """One game. ``totals`` are in half points (``scores()`` halves them)."""
 
-    def __init__(
-        self,
-        players: int,
-        options: Mapping[str, OptionValue],
-        seed: int,
-        deal: Mapping[str, Any] | None = None,
-    ) -> None:
-        super().__init__(players, options, seed, deal)
-        if players not in HAND_SIZES:
-            raise ValueError(f"Vazerneiros is for 3 to 5 players, not {players}")
+    game_id = "vazerneiros"
+    title = "Vazerneiros"
+    player_counts = tuple(HAND_SIZES)
+    over_phase = OVER_PHASE
+    clone_shapes = {
+        **PhasedGame.clone_shapes,
+        "_round_potions": VALUE,
+        "track": VALUE,
+        "offered": VALUE,
+        "revealed_hand": VALUE,
+        "_fixed_rounds": VALUE,
+        "rumor_deck": FLAT,
+        "potions": FLAT,
+        "hands": NESTED,
+        "aside": FLAT,
+        "bids": FLAT,
+        "trick": FLAT,
+        "history": FLAT,
+        "tricks_won": FLAT,
+        "piles": NESTED,
+        "table_cards": FLAT,
+        "exchangers": FLAT,
+        "gained": NESTED,
+        "swapped": FLAT,
+    }
+
+    def setup(self) -> None:
+        players = self.players
         self.negative_rumors = bool(self.options.get("negative_rumors", False))
         pool = rumor_pool(self.negative_rumors)
-        fixed = read_deal(deal, players, pool)
+        fixed = read_deal(self.deal, players, pool)
         self._fixed_rounds = fixed.rounds
         shuffled = list(pool)
         self.round_rng(0).shuffle(shuffled)
@@ -122,25 +139,14 @@ class VazerneirosState(GameState):
         reserved = {r for f in fixed.rounds for r in (f.rumors or ())}
         self.rumor_deck: list[int] = [r for r in top + [r for r in shuffled if r not in top] if r not in reserved]
         self.hand_size = HAND_SIZES[players]
-        self._seat_tuples = tuple((s,) for s in range(players))
         self.potions: list[int] = [START_POTIONS] * players
         self.supply = POTIONS_TOTAL - START_POTIONS * players
-        self.totals: list[int] = [0] * players  # half points
-        self.rounds: list[RoundResult] = []
         self._round_potions: tuple[tuple[int, ...], ...] = ()
-        self.over = False
-        self.round_no = 0
-        self._start_events = self._start_round()
 
     # --- a round's setup ------------------------------------------------------------------------
-    def _fixed(self) -> FixedRound:
-        r = self.round_no
-        return self._fixed_rounds[r - 1] if r <= len(self._fixed_rounds) else FixedRound()
-
-    def _start_round(self) -> list[Event]:
+    def deal_round(self) -> list[Event]:
         n = self.players
-        self.round_no += 1
-        fixed = self._fixed()
+        fixed = self.fixed_this_round(self._fixed_rounds, FixedRound())
         rng = self.round_rng(self.round_no)
         deck = vazerneiros_deck()
         drawn = rng.sample(deck, len(deck))
@@ -167,7 +173,7 @@ class VazerneirosState(GameState):
         self.phase = AUCTION_PHASE
         self.leader = 0
         self.turn = -1
-        self._to_move: tuple[int, ...] = tuple(range(n))
+        self._to_move = tuple(range(n))
         self.trick: list[TrickPlay] = []
         self.history: list[CompletedTrick] = []
         self.tricks_won: list[int] = [0] * n
@@ -187,37 +193,33 @@ class VazerneirosState(GameState):
             RumorsRevealed(self.offered),
         ]
 
-    def opening_events(self) -> list[Event]:
-        return list(self._start_events)
-
     @property
     def tricks_total(self) -> int:
         return self.hand_size - 1
 
-    # --- turn -----------------------------------------------------------------------------------
-    def to_move(self) -> tuple[int, ...]:
-        return self._to_move
-
-    def is_over(self) -> bool:
-        return self.over
-
+    # --- turn: each phase's rules are in ``phases`` ---------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self._to_move:
             return []
-        phase = self.phase
-        if phase == TRICK_PHASE:
-            return legal_plays(self.hands[seat], self._play_rules(seat))  # type: ignore[return-value]
-        if phase == AUCTION_PHASE:
-            return [bid_action(c) for c in self.hands[seat]]
-        if phase == EXCHANGE_PHASE:
-            return [exchange_action(g, t) for g in self.hands[seat] for t in self.table_cards]
-        if phase == RUMOR_PHASE:
-            return [rumor_action(r) for r in self.offered]
-        if phase == TRUMP_PHASE:
-            return [trump_action(s) for s in SUITS]
-        if phase == LEADER_PHASE:
-            return [lead_action(s) for s in range(self.players)]
-        return []
+        return self.phases[self.phase].legal(self, seat)  # type: ignore[return-value]
+
+    def _legal_play(self, seat: int) -> list[Action]:
+        return legal_plays(self.hands[seat], self._play_rules(seat))  # type: ignore[return-value]
+
+    def _legal_bid(self, seat: int) -> list[Action]:
+        return [bid_action(c) for c in self.hands[seat]]
+
+    def _legal_exchange(self, seat: int) -> list[Action]:
+        return [exchange_action(g, t) for g in self.hands[seat] for t in self.table_cards]
+
+    def _legal_rumor(self, seat: int) -> list[Action]:
+        return [rumor_action(r) for r in self.offered]
+
+    def _legal_trump(self, seat: int) -> list[Action]:
+        return [trump_action(s) for s in SUITS]
+
+    def _legal_leader(self, seat: int) -> list[Action]:
+        return [lead_action(s) for s in range(self.players)]
 
     def _plain_ok(self, seat: int, action: Action) -> bool:
         """A fast yes for the commonest move: the seat to play plays a card it holds unchanged,
@@ -253,40 +255,45 @@ class VazerneirosState(GameState):
             if phase == AUCTION_PHASE:
                 return "your auction card is already laid; wait for the others"
             return "it is not your turn"
-        t = type(action)
-        if phase == TRICK_PHASE:
-            if t is not PlayAction:
-                return f"{action} is not a move now: play a card to the trick, like 'play M9'"
-            return why_not(action, self.hands[seat], self._play_rules(seat))  # type: ignore[arg-type]
-        if phase == AUCTION_PHASE:
-            if t is not CardAction or action.verb != "bid":  # type: ignore[union-attr]
-                return "first lay a card for the auction, like 'bid M9'"
-            if action.card not in self.hands[seat]:  # type: ignore[union-attr]
-                return f"you do not hold the {action.card.name}"  # type: ignore[union-attr]
-            return None
-        if phase == RUMOR_PHASE:
-            if t is not RumorAction:
-                return "choose one of the revealed rumors, like 'rumor 5'"
-            if action.rumor not in self.offered:  # type: ignore[union-attr]
-                return f"rumor {action.rumor} is not on offer; choose " + ", ".join(map(str, self.offered))  # type: ignore[union-attr]
-            return None
-        if phase == TRUMP_PHASE:
-            return None if t is TrumpAction else "name the trump suit, like 'trump P'"
-        if phase == EXCHANGE_PHASE:
-            if t is not ExchangeAction:
-                return "swap a card from your hand for one on the table, like 'exchange M7 for B8'"
-            if action.give not in self.hands[seat]:  # type: ignore[union-attr]
-                return f"you do not hold the {action.give.name}"  # type: ignore[union-attr]
-            if action.take not in self.table_cards:  # type: ignore[union-attr]
-                return f"the {action.take.name} is not on the table"  # type: ignore[union-attr]
-            return None
-        if phase == LEADER_PHASE:
-            if t is not LeadAction:
-                return "choose who leads the next trick, like 'lead 2'"
-            if not 0 <= action.seat < self.players:  # type: ignore[union-attr]
-                return f"there is no seat {action.seat} at this table"  # type: ignore[union-attr]
-            return None
-        return "nothing can be done now"
+        return self.phases[phase].why(self, seat, action)  # type: ignore[misc]
+
+    def _why_not_play(self, seat: int, action: Action) -> str | None:
+        if type(action) is not PlayAction:
+            return f"{action} is not a move now: play a card to the trick, like 'play M9'"
+        return why_not(action, self.hands[seat], self._play_rules(seat))  # type: ignore[arg-type]
+
+    def _why_not_bid(self, seat: int, action: Action) -> str | None:
+        if type(action) is not CardAction or action.verb != "bid":  # type: ignore[union-attr]
+            return "first lay a card for the auction, like 'bid M9'"
+        if action.card not in self.hands[seat]:  # type: ignore[union-attr]
+            return f"you do not hold the {action.card.name}"  # type: ignore[union-attr]
+        return None
+
+    def _why_not_rumor(self, seat: int, action: Action) -> str | None:
+        if type(action) is not RumorAction:
+            return "choose one of the revealed rumors, like 'rumor 5'"
+        if action.rumor not in self.offered:
+            return f"rumor {action.rumor} is not on offer; choose " + ", ".join(map(str, self.offered))
+        return None
+
+    def _why_not_trump(self, seat: int, action: Action) -> str | None:
+        return None if type(action) is TrumpAction else "name the trump suit, like 'trump P'"
+
+    def _why_not_exchange(self, seat: int, action: Action) -> str | None:
+        if type(action) is not ExchangeAction:
+            return "swap a card from your hand for one on the table, like 'exchange M7 for B8'"
+        if action.give not in self.hands[seat]:
+            return f"you do not hold the {action.give.name}"
+        if action.take not in self.table_cards:
+            return f"the {action.take.name} is not on the table"
+        return None
+
+    def _why_not_leader(self, seat: int, action: Action) -> str | None:
+        if type(action) is not LeadAction:
+            return "choose who leads the next trick, like 'lead 2'"
+        if not 0 <= action.seat < self.players:
+            return f"there is no seat {action.seat} at this table"
+        return None
 
     # --- actions --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
@@ -294,21 +301,11 @@ class VazerneirosState(GameState):
             reason = self.why_illegal(seat, action)
             if reason is not None:
                 raise IllegalAction(reason)
-        phase = self.phase
-        if phase == TRICK_PHASE:
-            return self._play(seat, action)  # type: ignore[arg-type]
-        if phase == AUCTION_PHASE:
-            return self._bid(seat, action.card)  # type: ignore[union-attr]
-        if phase == EXCHANGE_PHASE:
-            return self._exchange(seat, action)  # type: ignore[arg-type]
-        if phase == RUMOR_PHASE:
-            return self._choose_rumor(seat, action.rumor)  # type: ignore[union-attr]
-        if phase == TRUMP_PHASE:
-            return self._choose_trump(seat, action.suit)  # type: ignore[union-attr]
-        return self._choose_leader(seat, action.seat)  # type: ignore[union-attr]
+        return self.phases[self.phase].apply(self, seat, action)
 
     # --- the auction ----------------------------------------------------------------------------
-    def _bid(self, seat: int, card: Card) -> list[Event]:
+    def _bid(self, seat: int, action: CardAction) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         self.bids[seat] = card
         self._to_move = tuple(s for s in self._to_move if s != seat)
@@ -324,8 +321,8 @@ class VazerneirosState(GameState):
         self._to_move = self._seat_tuples[winner]
         return events
 
-    def _choose_rumor(self, seat: int, rumor: int) -> list[Event]:
-        self.rumor = rumor
+    def _choose_rumor(self, seat: int, action: RumorAction) -> list[Event]:
+        self.rumor = rumor = action.rumor
         events: list[Event] = [RumorChosen(seat, rumor)]
         if rumor == ALCHEMY_ELIXIR:
             self.elixir = seat
@@ -339,8 +336,8 @@ class VazerneirosState(GameState):
             return events
         return self._start_tricks(events)
 
-    def _choose_trump(self, seat: int, suit: str) -> list[Event]:
-        self.trump = suit
+    def _choose_trump(self, seat: int, action: TrumpAction) -> list[Event]:
+        self.trump = suit = action.suit
         if self.supply > 0:
             self.supply -= 1
             self.trump_marker = True
@@ -474,8 +471,8 @@ class VazerneirosState(GameState):
             return events
         return self._lead(events, winner)
 
-    def _choose_leader(self, seat: int, leader: int) -> list[Event]:
-        return self._lead([LeaderChosen(seat, leader)], leader)
+    def _choose_leader(self, seat: int, action: LeadAction) -> list[Event]:
+        return self._lead([LeaderChosen(seat, action.seat)], action.seat)
 
     # --- scoring --------------------------------------------------------------------------------
     def _end_round(self, events: list[Event]) -> list[Event]:
@@ -505,12 +502,9 @@ class VazerneirosState(GameState):
         events.append(RoundClosed(self.round_no, self.rumor, tuple(self.tricks_won), tuple(map(tuple, self.gained)),
                                   self.shown_by, self.revealed_hand))
         if self.round_no < ROUNDS:
-            events.extend(self._start_round())
+            events.extend(self.start_round())
             return events
-        self.over = True
-        self.phase = OVER_PHASE
-        self.turn = -1
-        self._to_move = ()
+        self.end_game()
         events.append(GameOver(self.winners(), self.scores()))
         return events
 
@@ -616,3 +610,13 @@ class VazerneirosState(GameState):
             finished=self.over,
             extra=extra,
         )
+
+    phases = {
+        AUCTION_PHASE: Phase(_legal_bid, _bid, _why_not_bid),
+        RUMOR_PHASE: Phase(_legal_rumor, _choose_rumor, _why_not_rumor),
+        TRUMP_PHASE: Phase(_legal_trump, _choose_trump, _why_not_trump),
+        TRICK_PHASE: Phase(_legal_play, _play, _why_not_play),
+        EXCHANGE_PHASE: Phase(_legal_exchange, _exchange, _why_not_exchange),
+        LEADER_PHASE: Phase(_legal_leader, _choose_leader, _why_not_leader),
+        OVER_PHASE: OVER,
+    }
