@@ -56,6 +56,19 @@ def wait_for_post(app: App, what: str) -> None:
     wake.clear()
 
 
+def wait_for_my_turn(app: App, table: TableScene, rounds: int = 400) -> None:
+    """Let the bots play (closing any summary on the way with Enter) until the human at the
+    table is to move; fail the test if that never happens."""
+    for _ in range(rounds):
+        settle(app)
+        if app.stack.top is not table:
+            app.step([key(pygame.K_RETURN)])
+            continue
+        if table.driver.my_turn():
+            return
+    pytest.fail("it never became the human's turn")
+
+
 def find_table(app: App) -> TableScene | None:
     return next((s for s in app.stack if isinstance(s, TableScene)), None)
 

@@ -6,20 +6,17 @@ from __future__ import annotations
 
 import inspect
 
-import pygame
 import pytest
 
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
-from game.scenes.table import TableScene
 from game.tables.assassins_trick import table as table_module
 from game.tables.assassins_trick.table import AssassinsTrickTable, prize_hover
 from rules.assassins_trick.deck import deck
 from rules.assassins_trick.events import PrizeSettled
 from rules.core.events import TrickOutcome
 from tests.assassins_trick_deals import bid_round, start
-from tests.synthetic import key
-from tests.table_driver import advance, find_table, play_by_click, settle
+from tests.table_driver import advance, find_table, play_by_click, wait_for_my_turn
 
 
 def card(code: str):
@@ -61,15 +58,6 @@ def normal_app(app: App) -> App:
     return app
 
 
-def wait_for_my_turn(app: App, scene: TableScene) -> None:
-    for _ in range(400):
-        settle(app)
-        if app.stack.top is not scene:
-            app.step([key(pygame.K_RETURN)])
-            continue
-        if scene.driver.my_turn():
-            return
-    pytest.fail("it never became the human's turn")
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -4,16 +4,13 @@ each seat's Cups so far, and nothing of the trick stays on the table once it is 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
-from game.scenes.table import TableScene
 from rules.copas.trick import take_trick
 from rules.core.events import TrickWon
-from tests.synthetic import key
-from tests.table_driver import advance, legal_cards, play_by_click, settle
+from tests.table_driver import advance, legal_cards, play_by_click, wait_for_my_turn
 
 
 @pytest.fixture
@@ -22,15 +19,6 @@ def normal_app(app: App) -> App:
     return app
 
 
-def wait_for_my_turn(app: App, scene: TableScene) -> None:
-    for _ in range(400):
-        settle(app)
-        if app.stack.top is not scene:
-            app.step([key(pygame.K_RETURN)])
-            continue
-        if scene.driver.my_turn():
-            return
-    pytest.fail("it never became the human's turn")
 
 
 @pytest.mark.parametrize("players", [3, 5])

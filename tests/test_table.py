@@ -22,6 +22,7 @@ from tests.table_driver import (
     play_by_keys,
     play_to_the_end,
     settle,
+    wait_for_my_turn,
 )
 
 
@@ -43,15 +44,6 @@ def you_and_bots(n: int) -> list[SeatConfig]:
     return [SeatConfig("You", HUMAN)] + [SeatConfig(f"Bot{i}") for i in range(1, n)]
 
 
-def wait_for_my_turn(app: App, table: TableScene) -> None:
-    for _ in range(200):
-        settle(app)
-        if app.stack.top is not table:
-            app.step([key(pygame.K_RETURN)])
-            continue
-        if table.driver.my_turn():
-            return
-    raise AssertionError("it never became the human's turn")
 
 
 @pytest.mark.parametrize("how", [play_by_click, play_by_drag, play_by_keys])
