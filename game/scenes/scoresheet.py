@@ -22,7 +22,7 @@ from game.scene import Scene
 from game.ui import theme
 from game.ui.focus import FocusManager
 from game.ui.fonts import Fonts
-from game.ui.text import ELLIPSIS, clean, ellipsize, fit_lines, fit_size, format_points, wrap
+from game.ui.text import ELLIPSIS, blit_line, clean, ellipsize, fit_lines, fit_size, format_points, wrap
 from game.ui.widgets import Button
 
 PLAIN = "plain"  # one short text per cell
@@ -304,20 +304,7 @@ class ScoreGrid:
         inner = box.inflate(-2 * pad, 0)
         if inner.width <= 0:
             return
-        text = clean(text)
-        s = fit_size(self.fonts, text, inner.width, size, self._min_size(size)) if shrink else size
-        text = ellipsize(self.fonts.get(s), text, inner.width)
-        if not text:
-            return
-        img = self.fonts.render(text, s, colour)
-        r = img.get_rect(centery=box.centery)
-        if align == "left":
-            r.left = inner.left
-        elif align == "right":
-            r.right = inner.right
-        else:
-            r.centerx = inner.centerx
-        surface.blit(img, r)
+        blit_line(surface, self.fonts, text, inner, colour, size, self._min_size(size) if shrink else size, align)
 
     def _draw_entries(self, surface: pygame.Surface, cells: Sequence[Sequence[Entry]], top: int, height: int) -> None:
         lay = self._lay

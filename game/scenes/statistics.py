@@ -16,7 +16,7 @@ from game.stats_summary import Line, PlayerResult, series, summarize
 from game.ui import theme
 from game.ui.chart import WON, ChartText, draw_points_chart
 from game.ui.focus import FocusManager
-from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points
+from game.ui.text import blit_line, fit_lines, format_points
 from game.ui.widgets import Button
 from rules.core.errors import RecordError, UnknownGame
 from rules.core.registry import get_game
@@ -354,21 +354,7 @@ class StatisticsScene(Scene):
         self, surface: pygame.Surface, text: str, size: int, colour: theme.Colour, box: pygame.Rect, align: str = "left"
     ) -> None:
         """One line fitted to ``box`` (shrunk a little, then ellipsized)."""
-        fonts = self.ctx.fonts
-        text = clean(text)
-        s = fit_size(fonts, text, box.width, size, max(12, int(size * 0.8)))
-        text = ellipsize(fonts.get(s), text, box.width)
-        if not text:
-            return
-        img = fonts.render(text, s, colour)
-        r = img.get_rect(centery=box.centery)
-        if align == "right":
-            r.right = box.right
-        elif align == "center":
-            r.centerx = box.centerx
-        else:
-            r.left = box.left
-        surface.blit(img, r)
+        blit_line(surface, self.ctx.fonts, text, box, colour, size, max(12, int(size * 0.8)), align)
 
     def _panel_head(self, surface: pygame.Surface, rect: pygame.Rect, m: theme.Metrics, title: str, sub: str, right: int = 0) -> pygame.Rect:
         """The panel, its title and a line under it; returns the inner area below them."""

@@ -166,3 +166,31 @@ def parse_markdown(text: str) -> list[Block]:
             current.append(line.strip())
     flush()
     return blocks
+
+
+def blit_line(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    text: str,
+    box: pygame.Rect,
+    colour: tuple[int, int, int],
+    size: int,
+    min_size: int,
+    align: str = "center",
+) -> None:
+    """One line of ``text`` in ``box``: shrunk toward ``min_size`` to fit, then ellipsized, centred
+    vertically and aligned "left", "right" or "center"."""
+    text = clean(text)
+    s = fit_size(fonts, text, box.width, size, min_size)
+    text = ellipsize(fonts.get(s), text, box.width)
+    if not text:
+        return
+    img = fonts.render(text, s, colour)
+    r = img.get_rect(centery=box.centery)
+    if align == "left":
+        r.left = box.left
+    elif align == "right":
+        r.right = box.right
+    else:
+        r.centerx = box.centerx
+    surface.blit(img, r)

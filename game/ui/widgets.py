@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import Fonts
-from game.ui.text import clean, ellipsize, fit_lines, fit_size
+from game.ui.text import blit_line, clean, fit_lines
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -80,21 +80,7 @@ class Widget:
     ) -> None:
         """One line of text, shrunk a little and then ellipsized to fit ``box``."""
         size = size or self.font_size
-        text = clean(text)
-        s = fit_size(self.fonts, text, box.width, size, max(10, int(size * 0.75)))
-        text = ellipsize(self.fonts.get(s), text, box.width)
-        if not text:
-            return
-        img = self.fonts.render(text, s, colour)
-        r = img.get_rect()
-        r.centery = box.centery
-        if align == "left":
-            r.left = box.left
-        elif align == "right":
-            r.right = box.right
-        else:
-            r.centerx = box.centerx
-        surface.blit(img, r)
+        blit_line(surface, self.fonts, text, box, colour, size, max(10, int(size * 0.75)), align)
 
 
 class Label(Widget):
