@@ -58,6 +58,7 @@ from rules.core.state import Action, GameState
 
 DEFAULT_ITERATIONS = 200  # when neither an iteration count nor any time is given
 OPPONENT_MODES = ("policy", "tree", "policy-all")
+ROLLOUTS = ("game", "easy", "random")
 MAX_ROLLOUT_ACTIONS = 20_000  # a guard against a rules bug that never ends a round
 
 Policy = Callable[[GameState, int], Action]
@@ -67,7 +68,9 @@ Policy = Callable[[GameState, int], Action]
 class SearchConfig:
     """How the search plays; the defaults are the normal level's."""
 
-    rollout: str = "easy"  # "easy": the game's easy bot plays the rollouts; "random": random play
+    # "game": the game's fast rollout policy (GameInfo.rollout), the easy bot where it has none;
+    # "easy": the game's easy bot through observations; "random": random play.
+    rollout: str = "game"
     reward: str = "rank"  # "rank", "diff" or "mixed" (rules/ai/search_reward.py)
     exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
     gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
@@ -155,10 +158,13 @@ class SearchBot:
                 return legal[int(rng.random() * len(legal))]
 
             return random_policy
-        if self.config.rollout != "easy":
-            raise ValueError(f"rollout policy {self.config.rollout!r}; policies: easy, random")
+        if self.config.rollout not in ROLLOUTS:
+            raise ValueError(f"rollout policy {self.config.rollout!r}; policies: {', '.join(ROLLOUTS)}")
+        info = get_game(self.game_id)
+        if self.config.rollout == "game" and info.rollout is not None:
+            return info.rollout(self._seed * 97 + 1)
         bots = self._bots
-        easy = get_game(self.game_id).bots["easy"]  # not make_bot: rules.ai.base makes search bots
+        easy = info.bots["easy"]  # not make_bot: rules.ai.base makes search bots
 
         def bot_policy(state: GameState, seat: int) -> Action:
             bot = bots.get(seat)

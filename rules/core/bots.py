@@ -25,6 +25,17 @@ class Budget:
         return self.cancel is not None and self.cancel.is_set()
 
 
+class RolloutPolicy(Protocol):
+    """A game's fast playout policy for search: the action ``seat`` takes in ``state``.
+
+    It reads the true (sampled) state, which is legitimate because search only hands it states
+    dealt consistent with the searching seat's observation; it must not build observations
+    (that is what makes it fast) and must return one of ``state.legal_actions(seat)``.
+    """
+
+    def __call__(self, state: Any, seat: int) -> Action: ...
+
+
 class Bot(Protocol):
     def choose(self, observation: Any, budget: Budget | None = None) -> Action:
         """An action among ``observation.legal_actions``, decided from the observation alone."""

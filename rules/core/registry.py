@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from rules.core.bots import Bot
+from rules.core.bots import Bot, RolloutPolicy
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionSpec, OptionValue, resolve_options
 from rules.core.state import GameState
@@ -53,6 +53,9 @@ class GameInfo:
     # One deal lasts the whole game (a "round" is then no deal: Assassin's Trick's prizes); search
     # and tournaments play such a game to its end rather than to the end of a round.
     deal_is_game: bool = False
+    # The game's fast rollout policy for search: factory(seed) -> RolloutPolicy (rules.core.bots).
+    # None: search plays its rollouts with the "easy" bot through observations (slower).
+    rollout: Callable[[int], RolloutPolicy] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not self.bench_players:
