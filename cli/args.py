@@ -10,7 +10,7 @@ import argparse
 from typing import NoReturn
 
 PROG = "main.py"
-COMMANDS: tuple[str, ...] = ("games", "play", "replay", "check-save", "bench", "tournament")
+COMMANDS: tuple[str, ...] = ("games", "play", "replay", "check-save", "bench", "tournament", "smoke-test")
 
 
 class UsageError(Exception):
@@ -111,7 +111,24 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--quick", action="store_true", help="measure briefly (a smoke check, figures are rough)"
     )
+    bench.add_argument(
+        "--exe",
+        metavar="PATH",
+        help="also measure the built executable at PATH (package.* figures; default: dist/cardtable/cardtable if built)",
+    )
     add_tournament(commands)
+    smoke = commands.add_parser(
+        "smoke-test",
+        help="load every asset, open every scene and play every game through the table, headless",
+        description=(
+            "Headless: load every asset and layout, open every scene, play one seeded bot-only game of "
+            "every game and variant to its end through the table, and write and read a save in a "
+            "temporary folder. Exit status 0 if all passed, 1 naming what failed."
+        ),
+    )
+    smoke.add_argument(
+        "--only", action="append", default=[], metavar="GAME", help="play only this game (repeatable; default: every game)"
+    )
     return parser
 
 
