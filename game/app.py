@@ -29,7 +29,7 @@ from game import settings as settings_io
 from game.audio import Audio
 from game.match import Match
 from game.navigation import Navigation
-from game.paths import Paths
+from game.paths import Paths, asset_path
 from game.saves import can_continue
 from game.scene import Scene, SceneStack
 from game.settings import Settings
@@ -41,6 +41,7 @@ FPS = 60
 IDLE_POLL_S = 1 / 60  # while idle, how often the loop looks for input (posted work wakes it at once)
 MAX_DT = 0.1  # a frame after a long idle wait does not jump animations forward
 DEFAULT_SIZE = (1280, 720)
+FIRST_FRAME_ENV = "CARDTABLE_FIRST_FRAME_FILE"
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -50,14 +51,26 @@ def callback_event_type() -> int:
     return pygame.event.custom_type()
 
 
-def _window_icon() -> pygame.Surface:
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.PANEL, (6, 2, 20, 28), border_radius=3)
-    pygame.draw.rect(icon, theme.PANEL_EDGE, (6, 2, 20, 28), width=1, border_radius=3)
-    pygame.draw.circle(icon, theme.PRIMARY, (13, 13), 4)
-    pygame.draw.circle(icon, theme.PRIMARY, (19, 13), 4)
-    pygame.draw.polygon(icon, theme.PRIMARY, [(9, 15), (23, 15), (16, 23)])
-    return icon
+def _window_icon() -> pygame.Surface | None:
+    """The icon ``tools/make_icon.py`` drew (``art/icon.png``); None when it cannot be read, so the
+    window keeps the system's default icon rather than failing to open."""
+    try:
+        return pygame.image.load(asset_path("art", "icon.png"))
+    except (pygame.error, OSError):
+        return None
+
+
+def _note_first_frame() -> None:
+    """Write the wall-clock time of the first frame shown to the file named by
+    ``FIRST_FRAME_ENV`` (``bench`` times a start of the built program this way)."""
+    target = os.environ.get(FIRST_FRAME_ENV)
+    if not target:
+        return
+    try:
+        with open(target, "w", encoding="utf-8") as out:
+            out.write(repr(time.time()))
+    except OSError as err:
+        print(f"main.py: could not write {FIRST_FRAME_ENV} file {target}: {err.strerror}", file=sys.stderr)
 
 
 class App:
@@ -107,7 +120,9 @@ class App:
             self.window = pygame.display.set_mode(size or DEFAULT_SIZE)
         else:
             pygame.display.set_caption(TITLE)
-            pygame.display.set_icon(_window_icon())
+            icon = _window_icon()
+            if icon is not None:
+                pygame.display.set_icon(icon)
             if size is None:
                 self._windowed_size = self._fit_desktop(DEFAULT_SIZE)
             if self.settings.fullscreen:
@@ -304,6 +319,7 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            _note_first_frame()
 
     def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / FPS, pump: bool = True) -> bool:
         """Headless frame: handle ``events`` (and any queued ones), update by ``dt``, draw.
