@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from rules.ai import make_bot
-from rules.ai.copper_trickster_easy import EasyBot, suit_values
+from rules.copper_trickster.easy import EasyBot, suit_values
 from rules.copper_trickster.state import CopperTricksterState
 from rules.core.registry import get_game
 from tests.test_copper_trickster_helpers import CARD, act, make_state, pass_all

@@ -9,7 +9,7 @@ import pytest
 
 from rules.ai import DEFAULT_LEVEL, Budget, UnknownBotLevel, bot_levels, make_bot
 from rules.ai.base import RandomBot
-from rules.ai.copas_easy import EasyBot as CopasEasyBot
+from rules.copas.easy import EasyBot as CopasEasyBot
 from rules.copas.deck import copas_deck, play_actions
 from rules.core.actions import CardAction, CardActions
 from rules.core.errors import IllegalAction

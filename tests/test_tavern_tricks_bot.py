@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.ai.tavern_tricks_easy import EasyBot
+from rules.tavern_tricks.easy import EasyBot
 from rules.core.registry import get_game
 from rules.tavern_tricks.state import TavernTricksState
 from tests.test_tavern_tricks_helpers import C, act, at_trick, new_state, pass_all

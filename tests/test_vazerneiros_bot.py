@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from rules.ai.base import RandomBot
-from rules.ai.vazerneiros_easy import EasyBot
-from rules.ai.vazerneiros_trick import TrickView
+from rules.vazerneiros.easy import EasyBot
+from rules.vazerneiros.easy_trick import TrickView
 from rules.core.registry import get_game
 from rules.vazerneiros.actions import (
     ExchangeAction,

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
-    from rules.ai.copper_trickster_easy import EasyBot
+    from rules.copper_trickster.easy import EasyBot
     from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
-    from rules.ai.copper_trickster_easy import EasyBot
+    from rules.copper_trickster.easy import EasyBot
 
     return EasyBot(seed)
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rules.ai.tavern_tricks_easy import EasyBot
+    from rules.tavern_tricks.easy import EasyBot
     from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
-    from rules.ai.tavern_tricks_easy import EasyBot
+    from rules.tavern_tricks.easy import EasyBot
 
     return EasyBot(seed)
 

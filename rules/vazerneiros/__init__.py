@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
-    from rules.ai.vazerneiros_easy import EasyBot
+    from rules.vazerneiros.easy import EasyBot
     from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
-    from rules.ai.vazerneiros_easy import EasyBot
+    from rules.vazerneiros.easy import EasyBot
 
     return EasyBot(seed)
 

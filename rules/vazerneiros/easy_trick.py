@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from types import MappingProxyType
 
-from rules.ai.vazerneiros_hand import chance_table
+from rules.vazerneiros.easy_hand import chance_table
 from rules.core.cards import Card
 from rules.vazerneiros.actions import NUMBER_COST, PlayAction
 from rules.vazerneiros.deck import SUITS, vazerneiros_deck

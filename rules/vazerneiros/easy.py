@@ -5,7 +5,7 @@
   weighed by the chance that card wins the auction. A hand that some rumor suits much better
   than the others bids high; otherwise it lays the card it misses least.
 - Rumor: the one under which its hand should score most against the others
-  (``vazerneiros_hand``); rumor 5's trump is its longest, strongest suit.
+  (``easy_hand``); rumor 5's trump is its longest, strongest suit.
 - Tricks: what taking this trick is worth under the rumor (points a trick, the Price of Greed's
   and the Turnaround's counts, the Cursed Crown's -1, the suits the Echo and the Rivalry count),
   against the chance each card takes it: the visible trick judged by the rules' own
@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.ai.vazerneiros_hand import (
+from rules.vazerneiros.easy_hand import (
     ELIXIR_VALUE,
     PAIR_SUITS,
     TOKEN_VALUE,
@@ -35,7 +35,7 @@ from rules.ai.vazerneiros_hand import (
     card_chance,
     hand_values,
 )
-from rules.ai.vazerneiros_trick import TrickView
+from rules.vazerneiros.easy_trick import TrickView
 from rules.core.bots import Budget
 from rules.core.cards import Card
 from rules.vazerneiros.actions import (
