@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules.ai import make_bot
-from rules.ai.assassins_trick_easy import EasyBot
+from rules.assassins_trick.easy import EasyBot
 from rules.assassins_trick.deck import deck, suit_cards
 from rules.assassins_trick.state import AssassinsTrickState
 from rules.core.registry import new_game

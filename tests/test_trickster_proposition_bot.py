@@ -7,7 +7,7 @@ import dataclasses
 import random
 
 from rules.ai import make_bot
-from rules.ai.trickster_proposition_easy import EasyBot, suit_values
+from rules.trickster_proposition.easy import EasyBot, suit_values
 from rules.core.registry import get_game
 from rules.trickster_proposition.actions import Bribe, give_actions, keep_actions
 from rules.trickster_proposition.deal import copper_deck

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
-    from rules.ai.assassins_trick_easy import EasyBot
+    from rules.assassins_trick.easy import EasyBot
     from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
-    from rules.ai.assassins_trick_easy import EasyBot
+    from rules.assassins_trick.easy import EasyBot
 
     return EasyBot(seed)
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rules.ai.trickster_proposition_easy import EasyBot
+    from rules.trickster_proposition.easy import EasyBot
     from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
-    from rules.ai.trickster_proposition_easy import EasyBot
+    from rules.trickster_proposition.easy import EasyBot
 
     return EasyBot(seed)
 
