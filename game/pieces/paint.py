@@ -15,6 +15,7 @@ import pygame
 from game.art.cards import downscale
 from game.art.suits import darken, lighten
 from game.ui import theme
+from game.ui.fonts import load_font
 from game.ui.text import ELLIPSIS, ellipsize, wrap
 
 Colour = tuple[int, int, int]
@@ -25,7 +26,7 @@ CAPTION_FILL: Colour = (22, 40, 30)
 
 
 def font(size: int) -> pygame.font.Font:
-    """The default font at ``size`` pixels, loaded once per size (pieces ask for it every frame)."""
+    """The shipped font at ``size``, loaded once per size (pieces ask for it every frame)."""
     if not pygame.font.get_init():  # fonts loaded before a pygame.quit() are dead
         pygame.font.init()
         _font.cache_clear()
@@ -34,7 +35,7 @@ def font(size: int) -> pygame.font.Font:
 
 @cache
 def _font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(None, size)
+    return load_font(size)
 
 
 def text(words: str, size: int, colour: Colour) -> pygame.Surface:

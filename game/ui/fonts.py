@@ -1,16 +1,34 @@
-"""Fonts by size (pygame's bundled default font: nothing to download) and a render cache."""
+"""The font the project ships (``art/fonts``: the same text on every machine and in the built
+program, no system font lookups), fonts by size and a render cache."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from pathlib import Path
 
 import pygame
 
+from game.paths import asset_path
+
 Colour = tuple[int, int, int]
+
+FONT_FILE = ("art", "fonts", "FreeSansBold.ttf")
+# pygame draws its default font, Font(None, size), at this share of ``size``; sizes in the code
+# were chosen by that measure, so the shipped copy of the same font is loaded the same way.
+DEFAULT_FONT_SCALE = 0.6875
+
+
+def font_file() -> Path:
+    return asset_path(*FONT_FILE)
+
+
+def load_font(size: int) -> pygame.font.Font:
+    """The shipped font at ``size`` as ``pygame.font.Font(None, size)`` counts it (same pixels)."""
+    return pygame.font.Font(font_file(), max(1, int(size * DEFAULT_FONT_SCALE)))
 
 
 class Fonts:
-    """``get(size)`` returns a cached ``pygame.font.Font(None, size)``; ``render`` caches text."""
+    """``get(size)`` returns the shipped font at ``size``, cached; ``render`` caches text."""
 
     def __init__(self, render_cache_size: int = 512) -> None:
         if not pygame.font.get_init():
@@ -23,7 +41,7 @@ class Fonts:
         size = max(6, int(size))
         font = self._fonts.get(size)
         if font is None:
-            font = pygame.font.Font(None, size)
+            font = load_font(size)
             self._fonts[size] = font
         return font
 

@@ -20,6 +20,7 @@ import pygame
 from game.art import suits as painters
 from game.art.styles import DeckStyle, SuitLook
 from game.art.suits import Colour, Painter, lighten
+from game.ui.fonts import load_font
 from rules.tavern_tricks.deck import BATTLE_TABLE, RACE_NAMES, SPECIALTY_CARDS
 from rules.tavern_tricks.text import CARD_LINES
 
@@ -46,7 +47,7 @@ EMBLEMS: Mapping[str, Painter] = MappingProxyType({
 def _font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(None, max(4, size))
+    return load_font(max(4, size))
 
 
 def paint_letter_disc(letter: str, surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
