@@ -1,16 +1,19 @@
 """The card table's entry point.
 
     python main.py [WINDOW OPTIONS]    open the game window
-    python main.py COMMAND ...         run headless: games, play, replay, bench (see --help)
+    python main.py COMMAND ...         run headless: games, play, replay, bench, smoke-test (see --help)
+
+The same file is the built program's entry (``cardtable.spec``).
 """
 
+import multiprocessing
 import os
 import sys
 
-from cli import main
-
 
 def run() -> int:
+    from cli import main
+
     try:
         return main(sys.argv[1:])
     except BrokenPipeError:  # output piped into `head` or similar: stop quietly
@@ -20,4 +23,7 @@ def run() -> int:
 
 
 if __name__ == "__main__":
+    # First: in the built program a search worker process (the hard bot's and the hint's pool,
+    # started with "spawn") is this same executable, and freeze_support runs the worker there.
+    multiprocessing.freeze_support()
     sys.exit(run())
