@@ -378,16 +378,26 @@ def test_main_py_runs_as_a_program():
 
 
 # --- README and CI agree -------------------------------------------------------------------------
-def test_ci_runs_exactly_the_readme_test_command():
+def test_ci_runs_exactly_the_readme_test_and_build_commands():
+    """.ci/run runs the README's test and build commands step for step (each venv is created only
+    when missing), then the built program's smoke test; the run command installs the game's needs only."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     commands = re.findall(r"^python3 -m venv \.venv && .*$", readme, flags=re.MULTILINE)
     assert len(commands) >= 2, "the README opens with the install-and-run and install-and-test commands"
-    test_command = commands[1]
-    pytest_part = test_command.split("&& ")[-1].strip()
+    run_command, test_command = commands[0], commands[1]
+    assert run_command.split(" && ")[1] == ".venv/bin/pip install -r requirements.txt"
+    assert "-r requirements-test.txt" in test_command.split(" && ")[1]
+    pytest_part = test_command.split(" && ")[-1].strip()
     assert pytest_part.startswith(".venv/bin/python -m pytest")
     assert "-n 2" in pytest_part
-    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert any(line.strip() == pytest_part for line in ci.splitlines())
+    builds = re.findall(r"^python3 -m venv \.venv-build && .*$", readme, flags=re.MULTILINE)
+    assert len(builds) == 1, "the README gives the build command, on one line"
+    assert builds[0].endswith("cardtable.spec")
+    ci_lines = {line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()}
+    for command in (test_command, builds[0]):
+        for step in command.split(" && ")[1:]:
+            assert step.strip() in ci_lines, f".ci/run does not run the README's {step.strip()!r}"
+    assert "dist/cardtable/cardtable smoke-test" in ci_lines
 
 
 def test_play_names_a_winner_who_has_no_seat(capsys) -> None:
