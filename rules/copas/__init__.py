@@ -8,6 +8,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.copas.easy import EasyBot
+    from rules.copas.rollout import CopasRollout
     from rules.core.registry import GameInfo
 
 
@@ -15,6 +16,12 @@ def _easy_bot(seed: int) -> EasyBot:
     from rules.copas.easy import EasyBot
 
     return EasyBot(seed)
+
+
+def _rollout(seed: int) -> CopasRollout:
+    from rules.copas.rollout import CopasRollout
+
+    return CopasRollout(seed)
 
 
 def game_info() -> GameInfo:
@@ -47,6 +54,7 @@ def game_info() -> GameInfo:
         state_class=CopasState,
         lower_is_better=True,
         bots={"easy": _easy_bot},
+        rollout=_rollout,
         bench_players=4,
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},
     )

@@ -9,6 +9,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.copper_trickster.easy import EasyBot
+    from rules.copper_trickster.rollout import CopperTricksterRollout
     from rules.core.registry import GameInfo
 
 
@@ -16,6 +17,12 @@ def _easy_bot(seed: int) -> EasyBot:
     from rules.copper_trickster.easy import EasyBot
 
     return EasyBot(seed)
+
+
+def _rollout(seed: int) -> CopperTricksterRollout:
+    from rules.copper_trickster.rollout import CopperTricksterRollout
+
+    return CopperTricksterRollout(seed)
 
 
 def game_info() -> GameInfo:
@@ -40,6 +47,7 @@ def game_info() -> GameInfo:
         summary="Collect good copper, dodge the bad: each character knows a different part of the truth.",
         state_class=CopperTricksterState,
         bots={"easy": _easy_bot},
+        rollout=_rollout,
         bench_players=4,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
         family="copper_trickster",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rules.tavern_tricks.easy import EasyBot
+    from rules.tavern_tricks.rollout import TavernTricksRollout
     from rules.core.registry import GameInfo
 
 
@@ -14,6 +15,12 @@ def _easy_bot(seed: int) -> EasyBot:
     from rules.tavern_tricks.easy import EasyBot
 
     return EasyBot(seed)
+
+
+def _rollout(seed: int) -> TavernTricksRollout:
+    from rules.tavern_tricks.rollout import TavernTricksRollout
+
+    return TavernTricksRollout(seed)
 
 
 def game_info() -> GameInfo:
@@ -30,6 +37,7 @@ def game_info() -> GameInfo:
         summary="Roll the dominance dice, stake your coins and bend each trick with specialty cards.",
         state_class=TavernTricksState,
         bots={"easy": _easy_bot},
+        rollout=_rollout,
         bench_players=4,
         speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},
         family="tavern_tricks",

@@ -9,6 +9,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.vazerneiros.easy import EasyBot
+    from rules.vazerneiros.rollout import VazerneirosRollout
     from rules.core.registry import GameInfo
 
 
@@ -16,6 +17,12 @@ def _easy_bot(seed: int) -> EasyBot:
     from rules.vazerneiros.easy import EasyBot
 
     return EasyBot(seed)
+
+
+def _rollout(seed: int) -> VazerneirosRollout:
+    from rules.vazerneiros.rollout import VazerneirosRollout
+
+    return VazerneirosRollout(seed)
 
 
 def game_info() -> GameInfo:
@@ -41,6 +48,7 @@ def game_info() -> GameInfo:
         summary="Bid for the round's rumor, then bend the tricks with potions.",
         state_class=VazerneirosState,
         bots={"easy": _easy_bot},
+        rollout=_rollout,
         bench_players=4,
         bench_options={"negative_rumors": True},
         speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},

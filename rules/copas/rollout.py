@@ -1,0 +1,92 @@
+"""Copas' fast playout policy for search: the easy bot's rules, read straight off a state.
+
+Search plays thousands of rounds a decision, so this policy builds no observation. It runs only
+on states the search dealt consistently with the searching seat's view, so reading the other
+hands of such a sampled state is fair, and it makes the playouts sharper:
+
+- lead the lowest card of a suit in which the other hands hold the most higher cards (a Cup only
+  when someone can still go over it);
+- follow by ducking under the winning card as high as is safe; when no later hand can go over
+  even the lowest card we may play, take the trick with the highest;
+- when void, throw the highest Cup, else the highest card, from a short suit first.
+
+Ties are broken by a generator seeded from the factory's seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.copas.deck import CUPS
+from rules.copas.state import CopasState
+from rules.core.actions import CardAction
+
+
+class CopasRollout:
+    """``policy(state, seat) -> action``: one of ``state.legal_actions(seat)``."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def __call__(self, state: CopasState, seat: int) -> CardAction:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        trick = state.trick
+        if not trick:
+            return self._lead(state, seat, legal)
+        led = state.led_suit
+        if legal[0].card.suit == led:
+            return self._follow(state, seat, legal, led)  # type: ignore[arg-type]
+        return self._discard(state, seat, legal)
+
+    def _pick(self, actions: list[CardAction], scores: list[float]) -> CardAction:
+        top = max(scores)
+        best = [a for a, s in zip(actions, scores) if s == top]
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    def _lead(self, state: CopasState, seat: int, legal: list[CardAction]) -> CardAction:
+        """The lowest card of the suit where the other hands hold most cards above it."""
+        above: dict[str, list[int]] = {}
+        for s, hand in enumerate(state.hands):
+            if s != seat:
+                for c in hand:
+                    above.setdefault(c.suit, []).append(c.rank)
+        scores = []
+        for a in legal:
+            card = a.card
+            higher = sum(1 for r in above.get(card.suit, ()) if r > card.rank)
+            penalty = 10 if card.suit == CUPS and higher == 0 else 0
+            scores.append(higher - 0.1 * card.rank - penalty)
+        return self._pick(legal, scores)
+
+    def _follow(self, state: CopasState, seat: int, legal: list[CardAction], led: str) -> CardAction:
+        winning = max(c.rank for _, c in state.trick if c.suit == led)
+        under = [a for a in legal if a.card.rank < winning]
+        if under:
+            return max(under, key=_rank)  # duck as high as is safe
+        lowest = min(legal, key=_rank)
+        later = state.players - len(state.trick) - 1
+        s = seat
+        hands = state.hands
+        following = state._next_seat
+        for _ in range(later):
+            s = following[s]
+            for c in hands[s]:
+                if c.suit == led and c.rank > lowest.card.rank:
+                    return lowest  # someone after us may still go over
+        return max(legal, key=_rank)  # we take it anyway: shed the highest
+
+    def _discard(self, state: CopasState, seat: int, legal: list[CardAction]) -> CardAction:
+        cups = [a for a in legal if a.card.suit == CUPS]
+        if cups:
+            return max(cups, key=_rank)
+        counts: dict[str, int] = {}
+        for c in state.hands[seat]:
+            counts[c.suit] = counts.get(c.suit, 0) + 1
+        # The highest card, a short suit first (to become void sooner).
+        return self._pick(legal, [a.card.rank * 20 - counts[a.card.suit] for a in legal])
+
+
+def _rank(action: CardAction) -> int:
+    return action.card.rank

@@ -1,0 +1,189 @@
+"""Tavern Tricks' fast playout policy for search, read straight off a sampled state.
+
+The easy bot's rules without building an observation, and with the cheap cases judged without
+the full specialty judge:
+
+- Pass: the three cards least worth keeping before the dice are rolled (``easy.card_value``).
+- Stake: 3 coins with four strong cards for the dice, 2 with two, else 1.
+- Play: a card that takes the trick as it stands is played as cheaply as possible, and counts as
+  sure when no seat still to play holds a card that beats it (search hands this policy only
+  states dealt consistently with its seat's view, so reading the other hands is fair); otherwise
+  the least useful card goes, a Thief when it steals. While the trick holds no specialty card
+  that bends it and the card played is a battle card, the trick is judged by one sort key per
+  card (tier, then number); anything else goes through the rules' own ``trick_winner``.
+
+Ties are broken by a generator seeded from the factory's seed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.tavern_tricks.actions import BowAction, DoppelAction, ShieldAction, pass_action, play_choice, stake_action
+from rules.tavern_tricks.deck import CHAOS, ORDER, race_of, specialties, tavern_deck, weapon_of
+from rules.tavern_tricks.easy import DENIAL, WIN_NOW, card_value
+from rules.tavern_tricks.observation import PASS_PHASE, STAKE_PHASE
+from rules.tavern_tricks.primacy import trick_winner
+from rules.tavern_tricks.state import TavernTricksState
+
+PLAIN_KINDS = frozenset({None, "fates", "thief"})  # cards that leave the judging to the numbers
+BEATEN = 0.25  # the chance to keep a trick a later seat holds a card to take
+STRONG = 60.0  # a card worth this much under the dice counts as strong when staking
+
+
+class TavernTricksRollout:
+    """``policy(state, seat) -> action``: one of ``state.legal_actions(seat)``."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self._keys: dict[tuple[str, str], tuple[int, ...]] = {}
+        self._values: dict[tuple[str, str] | None, tuple[float, ...]] = {}
+
+    def __call__(self, state: TavernTricksState, seat: int) -> Any:
+        phase = state.phase
+        if phase == PASS_PHASE:
+            return self._pass(state, seat)
+        if phase == STAKE_PHASE:
+            return self._stake(state, seat)
+        return self._play(state, seat)
+
+    # --- cached tables per dice -----------------------------------------------------------------
+    def keys(self, dice: tuple[str, str]) -> tuple[int, ...]:
+        """Per card index, a battle card's sort key under ``dice`` (tier, then number); -1 for a
+        specialty card."""
+        keys = self._keys.get(dice)
+        if keys is None:
+            race, weapon = dice
+            out = []
+            for card in tavern_deck():
+                if race_of(card) is None:
+                    out.append(-1)
+                    continue
+                tier = 2 * (race_of(card) == race) + (weapon_of(card) == weapon)
+                out.append(64 * tier + card.rank)
+            keys = self._keys[dice] = tuple(out)
+        return keys
+
+    def values(self, dice: tuple[str, str] | None) -> tuple[float, ...]:
+        """Per card index, what keeping it is worth under ``dice`` (``easy.card_value``)."""
+        values = self._values.get(dice)
+        if values is None:
+            values = self._values[dice] = tuple(card_value(c, dice) for c in tavern_deck())
+        return values
+
+    # --- pass and stake -------------------------------------------------------------------------
+    def _pass(self, state: TavernTricksState, seat: int) -> Any:
+        values = self.values(None)
+        rng = self.rng
+        keyed = sorted(state.hands[seat], key=lambda c: (values[c.index], rng.random()))
+        return pass_action(*keyed[:3])
+
+    def _stake(self, state: TavernTricksState, seat: int) -> Any:
+        values = self.values(state.dice)
+        strong = sum(1 for c in state.hands[seat] if values[c.index] >= STRONG)
+        want = 3 if strong >= 4 else 2 if strong >= 2 else 1
+        return stake_action(max(1, min(want, state.coins[seat], 3)))
+
+    # --- tricks ---------------------------------------------------------------------------------
+    def _play(self, state: TavernTricksState, seat: int) -> Any:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        dice: tuple[str, str] = state.dice or ("H", "sword")  # type: ignore[assignment]
+        trick = state.trick
+        n = state.players
+        kinds = specialties()
+        keys = self.keys(dice)
+        values = self.values(dice)
+        last = len(trick) == n - 1
+        later = [(seat + i) % n for i in range(1, n - len(trick))]
+        coins = state.coins
+        richest = max(coins) > coins[seat]
+        plain = all(kinds[c.index] in PLAIN_KINDS for _, c, _ in trick)
+        best = max((keys[c.index] for _, c, _ in trick), default=-1) if plain else -1
+        ties = sum(1 for _, c, _ in trick if keys[c.index] == best) if plain else 0
+        before: int | None = None
+        if trick and not plain:
+            before = trick_winner(trick, dice)
+        elif trick and best >= 0 and ties == 1:
+            before = next(s for s, c, _ in trick if keys[c.index] == best)
+        most = max(state.tricks_won)
+        options = self._one_per_card(legal, trick, before, dice)
+        scores = []
+        for action in options:
+            card = action.card
+            kind = kinds[card.index]
+            keep = values[card.index]
+            if kind == "thief":
+                scores.append((60.0 if richest else 0.0) - keep)
+                continue
+            if kind == "fates":
+                scores.append(-keep - 20.0)
+                continue
+            if plain and kind is None:
+                mine = keys[card.index]
+                wins = mine > best
+                after = seat if wins else before
+            else:
+                after = trick_winner((*trick, (seat, card, play_choice(action))), dice)
+                wins = after == seat
+            if wins:
+                sure = last or kind is not None or not _beaten(keys[card.index], later, state.hands, keys, dice)
+                scores.append((WIN_NOW if sure else BEATEN * WIN_NOW) - keep + (100.0 if last else 0.0))
+            elif before is not None and after != before:
+                scores.append(-keep + DENIAL + (DENIAL if state.tricks_won[before] == most else 0.0))
+            else:
+                scores.append(-keep)
+        top = max(scores)
+        best_options = [a for a, s in zip(options, scores) if s == top]
+        return best_options[0] if len(best_options) == 1 else best_options[int(self.rng.random() * len(best_options))]
+
+    def _one_per_card(self, legal: list[Any], trick: list[Any], before: int | None, dice: tuple[str, str]) -> list[Any]:
+        """One play per card: a Bow aimed at the seat now winning, a Shield at its weapon, a
+        Doppleganger copying the race and the weapon that match the dice (else the first ones),
+        a Thief robbing any of the richest."""
+        by_card: dict[Any, list[Any]] = {}
+        for action in legal:
+            by_card.setdefault(action.card, []).append(action)
+        if len(by_card) == len(legal):
+            return legal
+        winning = next((c for s, c, _ in trick if s == before), None)
+        out = []
+        for actions in by_card.values():
+            if len(actions) == 1:
+                out.append(actions[0])
+                continue
+            first = actions[0]
+            t = type(first)
+            if t is BowAction:
+                aimed = [a for a in actions if a.target == before]
+            elif t is ShieldAction:
+                weapon = weapon_of(winning) if winning is not None else None
+                aimed = [a for a in actions if a.weapon == weapon]
+            elif t is DoppelAction:
+                race, weapon = dice
+                aimed = [a for a in actions if race_of(a.race_from) == race and weapon_of(a.weapon_from) == weapon]
+                aimed = aimed or [a for a in actions if race_of(a.race_from) == race]
+                aimed = aimed or [a for a in actions if weapon_of(a.weapon_from) == weapon]
+            else:
+                aimed = []
+            pool = aimed or actions
+            out.append(pool[0] if len(pool) == 1 else pool[int(self.rng.random() * len(pool))])
+        return out
+
+
+def _beaten(mine: int, later: list[int], hands: list[list[Any]], keys: tuple[int, ...], dice: tuple[str, str]) -> bool:
+    """Whether a seat still to play holds a battle card above ``mine``, a Dragon that qualifies
+    under the dice, or a Bow."""
+    kinds = specialties()
+    dragon = "order_dragon" if dice[0] in ORDER else "chaos_dragon" if dice[0] in CHAOS else ""
+    for s in later:
+        for c in hands[s]:
+            i = c.index
+            if keys[i] > mine:
+                return True
+            kind = kinds[i]
+            if kind is not None and (kind == dragon or kind == "bow"):
+                return True
+    return False

@@ -1,0 +1,333 @@
+"""Vazerneiros' fast playout policy for search, read straight off a sampled state.
+
+Search hands this policy only states dealt consistently with its seat's view, so it may read the
+other hands (and the face-down cards, turned up in the sample) without building an observation:
+
+- Auction, rumor and trump: the easy bot's hand model (``easy_hand``): the card whose loss the
+  best rumor on offer (or another seat's pick) forgives most, weighed by its chance of winning
+  the auction; the rumor the hand scores best under; the longest, strongest trump suit.
+- Tricks: plain cards only, but one potion at the last seat when it turns a lost trick worth
+  taking into a win. For each card: does it take the trick as it stands, and does a seat still
+  to play hold a card that beats it (judged by one sort key per card for the rumors that rank
+  by one key, by the rules' own ``winner_index`` otherwise)? That chance against what the trick
+  is worth under the rumor (``trick_worth``), less what keeping the card is worth.
+- Rumor 13's exchange: the least useful card for the most useful one on the table; rumor 16's
+  next leader: the seat on the left, so that the winner plays last.
+
+Ties are broken by a generator seeded from the factory's seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from rules.core.actions import CardAction
+from rules.core.cards import Card
+from rules.vazerneiros.actions import PlayAction, exchange_action, lead_action, play_action, rumor_action, trump_action
+from rules.vazerneiros.deck import POTION_CAP, ROUNDS, bid_actions
+from rules.vazerneiros.easy_hand import PAIR_SUITS, TOKEN_VALUE, best_trump, card_chance, hand_values
+from rules.vazerneiros.judging import winner_index
+from rules.vazerneiros.observation import (
+    AUCTION_PHASE,
+    EXCHANGE_PHASE,
+    LEADER_PHASE,
+    RUMOR_PHASE,
+    TRUMP_PHASE,
+    TrickPlay,
+)
+from rules.vazerneiros.plays import PlayRules, card_options, play_rules, why_not
+from rules.vazerneiros.rumors import (
+    BEGGARS_PLAY,
+    CHOICE_OF_FATE,
+    CURSED_CROWN,
+    FAVOR_OF_THE_GODS,
+    HIDDEN_ARTIFACT,
+    PRICE_OF_GREED,
+    RITUAL_OF_PATHS,
+    SCOUNDRELS_STRIKE,
+    TURNAROUND_OF_THE_LESSERS,
+    UNEXPECTED_CHALLENGER,
+    WEIGHT_OF_ANCESTORS,
+)
+from rules.vazerneiros.state import VazerneirosState
+
+KEEP = 0.85  # what keeping a card for a later trick is worth, against taking this one
+BEATEN = 0.25  # the chance to keep a trick that a later seat holds a card to take
+UNSURE = 0.5  # the chance to keep a trick under a rumor judged only on the cards played so far
+SUIT_SHARE = 0.75  # of the cards played to a trick, the share that follow the led suit
+ANY_SUIT = frozenset({FAVOR_OF_THE_GODS, RITUAL_OF_PATHS})  # the highest number of any suit wins
+JUDGED = frozenset({UNEXPECTED_CHALLENGER, HIDDEN_ARTIFACT, SCOUNDRELS_STRIKE})  # no one sort key
+
+
+class VazerneirosRollout:
+    """``policy(state, seat) -> action``: one of ``state.legal_actions(seat)``."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def __call__(self, state: VazerneirosState, seat: int) -> Any:
+        phase = state.phase
+        if phase == AUCTION_PHASE:
+            return self._bid(state, seat)
+        if phase == RUMOR_PHASE:
+            return self._rumor(state, seat)
+        if phase == TRUMP_PHASE:
+            return trump_action(best_trump(state.hands[seat], state.players, state.track))
+        if phase == EXCHANGE_PHASE:
+            return self._exchange(state, seat)
+        if phase == LEADER_PHASE:
+            return lead_action((seat + 1) % state.players)
+        return self._play(state, seat)
+
+    def _pick(self, options: list[Any], scores: list[float]) -> Any:
+        top = max(scores) - 1e-9
+        best = [o for o, s in zip(options, scores) if s >= top]
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    # --- auction and rumor ----------------------------------------------------------------------
+    def _bid(self, state: VazerneirosState, seat: int) -> CardAction:
+        n, hand, track = state.players, state.hands[seat], state.track
+        token = token_value(state, seat)
+        per_rumor = [hand_values(r, hand, n, state.tricks_total, track, token, without=True) for r in state.offered]
+        height = {suit: len(track) - k for k, suit in enumerate(track)}
+        bids = bid_actions().actions
+        options = [bids[c.index] for c in hand]
+        scores = []
+        for i, card in enumerate(hand):
+            mine = max(values[i][0] for values in per_rumor) + token
+            theirs = sum(values[i][1] for values in per_rumor) / len(per_rumor)
+            win = ((card.rank + (height[card.suit] - 1) / 3) / 12) ** (n - 1)
+            scores.append(win * mine + (1 - win) * theirs)
+        return self._pick(options, scores)
+
+    def _rumor(self, state: VazerneirosState, seat: int) -> Any:
+        hand, token = state.hands[seat], token_value(state, seat)
+        n, tricks, track = state.players, state.tricks_total, state.track
+        options = [rumor_action(r) for r in state.offered]
+        return self._pick(options, [hand_values(a.rumor, hand, n, tricks, track, token)[0][0] for a in options])
+
+    def _exchange(self, state: VazerneirosState, seat: int) -> Any:
+        want = trick_worth(state, seat)
+        hand, table = state.hands[seat], state.table_cards
+        give = min(hand, key=lambda c: (self._keep(state, c, want), self.rng.random()))
+        take = max(table, key=lambda c: (self._keep(state, c, want), self.rng.random()))
+        if self._keep(state, take, want) <= self._keep(state, give, want):
+            take = give if give in table else table[0]  # nothing better: give back what is least missed
+        return exchange_action(give, take)
+
+    def _keep(self, state: VazerneirosState, card: Card, want: float) -> float:
+        """What holding ``card`` for a later trick is worth (negative when tricks hurt)."""
+        chance = card_chance(card, state.rumor, state.players, state.track, state.trump)
+        pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
+        if pairs is not None:
+            per_trick = 0.5 * SUIT_SHARE * state.players
+            return chance * per_trick * ((card.suit == pairs[0]) - (card.suit == pairs[1]))
+        return chance * want
+
+    # --- tricks ---------------------------------------------------------------------------------
+    def _play(self, state: VazerneirosState, seat: int) -> Any:
+        hand = state.hands[seat]
+        trick = state.trick
+        n = state.players
+        rules = play_rules(trick, n, state.rumor, state.potions[seat], state.elixir == seat)
+        led = rules.led
+        holds_led = led is not None and any(c.suit == led for c in hand)
+        plain = [c for c in hand if card_options(c, rules, holds_led)[0]]
+        if not plain:  # the Ritual of Paths: only a suit change makes a card allowed
+            legal = state.legal_actions(seat)  # the cheapest change: a suit, no number, no half step
+            return self._pick(legal, [-a.cost - 3 * (a.number is not None) - bool(a.half) - 0.5 * bool(a.elixir) for a in legal])
+        if len(plain) == 1:
+            return play_action(plain[0])
+        want = trick_worth(state, seat)
+        later = [(seat + i) % n for i in range(1, n - len(trick))]
+        pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
+        judge = _Judge(state, trick, later)
+        scores = []
+        for card in plain:
+            p = judge.chance(card)
+            if pairs is None:
+                win, lose = want, 0.0
+            else:
+                win, lose = _pair_worth(state, trick, later, card, pairs)
+            scores.append(p * win + (1 - p) * lose - KEEP * self._keep(state, card, want))
+        options = [play_action(c) for c in plain]
+        choice = self._pick(options, scores)
+        if not later and want > 0 and pairs is None and rules.potions and judge.chance(choice.card) == 0.0:
+            potion = self._last_potion(state, seat, trick, rules, holds_led, want, max(scores))
+            if potion is not None:
+                return potion
+        return choice
+
+    def _last_potion(
+        self, state: VazerneirosState, seat: int, trick: list[TrickPlay], rules: PlayRules, holds_led: bool,
+        want: float, plain_best: float,
+    ) -> PlayAction | None:
+        """At the last seat, the cheapest single effect (a half step, or a turn into the led
+        suit) that wins a trick worth taking, if it beats the best plain play."""
+        token = token_value(state, seat)
+        if rules.tokens < 1 or want - token <= plain_best:
+            return None
+        step = -1 if state.rumor == BEGGARS_PLAY else 1
+        hand = state.hands[seat]
+        found: list[PlayAction] = []
+        for card in hand:
+            plain, targets = card_options(card, rules, holds_led)
+            tries = []
+            if plain:
+                tries.append(play_action(card, None, step, None))
+            tries.extend(play_action(card, None, 0, s) for s in targets)
+            for play in tries:
+                plays = (*trick, TrickPlay(seat, card, play.result_suit, play.result_value, play.effects))
+                if winner_index(plays, state.rumor, state.track, state.trump) == len(trick):
+                    if why_not(play, hand, rules) is None:
+                        found.append(play)
+        if not found:
+            return None
+        keep = {p: self._keep(state, p.card, want) for p in found}
+        return self._pick(found, [-keep[p] for p in found])
+
+
+class _Judge:
+    """The chance a plain card takes the trick in play, the later seats' hands read."""
+
+    __slots__ = ("best", "height", "hands", "later", "led", "rumor", "state", "trick", "trump")
+
+    def __init__(self, state: VazerneirosState, trick: list[TrickPlay], later: list[int]) -> None:
+        self.state = state
+        self.trick = trick
+        self.later = later
+        self.hands = state.hands
+        self.rumor = state.rumor
+        self.trump = state.trump
+        self.led = trick[0].suit if trick else None
+        track = state.track
+        self.height = {suit: len(track) - k for k, suit in enumerate(track)}
+
+    def chance(self, card: Card) -> float:
+        rumor = self.rumor
+        trick = self.trick
+        led = self.led or card.suit
+        value = 2 * card.rank
+        if rumor in JUDGED or (rumor == CHOICE_OF_FATE and self.trump is not None):
+            if trick:
+                plays = (*trick, TrickPlay(-1, card, card.suit, value, ()))
+                if winner_index(plays, rumor, self.state.track, self.trump) != len(trick):
+                    return 0.0
+            if not self.later:
+                return 1.0
+            if rumor == CHOICE_OF_FATE:
+                return BEATEN if self._trump_beaten(card, led) else 1.0
+            return UNSURE
+        if rumor in ANY_SUIT:
+            height = self.height
+            mine = (value, height[card.suit])
+            for p in trick:
+                if (p.value, height[p.suit]) >= mine:  # an equal one played earlier wins too
+                    return 0.0
+            for s in self.later:
+                for c in self.hands[s]:
+                    if (2 * c.rank, height[c.suit]) > mine:
+                        return BEATEN
+            return 1.0
+        if card.suit != led:
+            return 0.0
+        if rumor == BEGGARS_PLAY:  # the lowest wins; at a tie a potioned card, else the last played
+            for p in trick:
+                if p.suit == led and (p.value < value or (p.value == value and p.effects)):
+                    return 0.0
+            for s in self.later:
+                for c in self.hands[s]:
+                    if c.suit == led and 2 * c.rank <= value:
+                        return BEATEN
+            return 1.0
+        for p in trick:  # the highest wins; at a tie no potion, then the first played
+            if p.suit == led and (p.value > value or (p.value == value and not p.effects)):
+                return 0.0
+        for s in self.later:
+            for c in self.hands[s]:
+                if c.suit == led and 2 * c.rank > value:
+                    return BEATEN
+        return 1.0
+
+    def _trump_beaten(self, card: Card, led: str) -> bool:
+        trump = self.trump
+        for s in self.later:
+            hand = self.hands[s]
+            follows = any(c.suit == led for c in hand)
+            for c in hand:
+                if card.suit == trump:
+                    if c.suit == trump and c.rank > card.rank and (led == trump or not follows):
+                        return True
+                elif c.suit == led and c.rank > card.rank:
+                    return True
+                elif c.suit == trump and not follows:
+                    return True
+        return False
+
+
+def _pair_worth(
+    state: VazerneirosState, trick: list[TrickPlay], later: list[int], card: Card, pairs: tuple[str, str]
+) -> tuple[float, float]:
+    """Rumors 17 and 18: (taking the trick, losing it) with ``card`` in it, from the printed
+    suits already played, this card and what the later seats should add."""
+    good_suit, bad_suit = pairs
+    good = (card.suit == good_suit) + sum(p.card.suit == good_suit for p in trick)  # type: ignore[union-attr]
+    bad = (card.suit == bad_suit) + sum(p.card.suit == bad_suit for p in trick)  # type: ignore[union-attr]
+    led = trick[0].suit if trick else card.suit
+    off = (1 - SUIT_SHARE) / 3
+    unknown = len(later)
+    good += unknown * (SUIT_SHARE if led == good_suit else off)
+    bad += unknown * (SUIT_SHARE if led == bad_suit else off)
+    x = 0.5 * (good - bad)
+    return x, -x / (state.players - 1)
+
+
+def token_value(state: VazerneirosState, seat: int) -> float:
+    """A potion token's worth now: spent by the game's end, it only breaks a tie."""
+    value = TOKEN_VALUE
+    total = state.tricks_total
+    if state.round_no >= ROUNDS:
+        left = min(1.0, max(0, total - state.trick_no + 1) / total)
+        value = 0.02 + TOKEN_VALUE * left
+    if state.potions[seat] >= POTION_CAP:
+        value *= 0.8  # a full purse wastes the next token gained
+    return value
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def trick_worth(state: VazerneirosState, seat: int) -> float:
+    """What taking the trick in play is worth to ``seat``, in points against the other seats'
+    average (rumors 17 and 18 count the cards instead: ``_pair_worth``)."""
+    n, rumor = state.players, state.rumor
+    spread = n / (n - 1)
+    if rumor == WEIGHT_OF_ANCESTORS:
+        return 1.5 * spread
+    if rumor == CURSED_CROWN:
+        return -spread
+    if rumor not in (PRICE_OF_GREED, TURNAROUND_OF_THE_LESSERS):
+        return spread
+    won = state.tricks_won
+    t = won[seat]
+    others = [w for s, w in enumerate(won) if s != seat]
+    left = max(0, state.tricks_total - state.trick_no)
+    slope = 3.0 / (1.0 + 0.3 * left)  # the counts can still move a lot early in the round
+    if rumor == PRICE_OF_GREED:
+        most = max(others)
+        return _greed(t + 1, most, slope) - _greed(t, most, slope)
+    fewest = min(others)
+    return _lessers(t + 1, fewest, slope) - _lessers(t, fewest, slope) + 1 / (n - 1)
+
+
+def _greed(x: int, most: int, slope: float) -> float:
+    """Rumor 12: 2 a trick unless the most."""
+    return 2 * x * (1 - _sigmoid(slope * (x - most + 0.5)))
+
+
+def _lessers(x: int, fewest: int, slope: float) -> float:
+    """Rumor 14: 1 a trick, 2 more for the fewest."""
+    return x + 2 * _sigmoid(slope * (fewest - x + 0.5))
