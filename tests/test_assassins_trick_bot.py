@@ -154,3 +154,20 @@ def test_easy_bots_in_mirrored_seats_do_not_tie_every_prize_away() -> None:
         resolved += len(history)
         won += sum(1 for r in history if r.winner is not None)
     assert won > resolved * 0.5
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_rollout_policy_bids_as_the_easy_bot_does(players: int) -> None:
+    """Search's fast playout policy reads the sampled state, not an observation, yet with the
+    same seed it makes the easy bot's every bid (the same facts, the same random mixing)."""
+    from rules.assassins_trick.rollout import rollout_policy
+
+    for game in range(12):
+        state = new_game("assassins_trick", players, {"jokers": game % 3}, seed=game)
+        bots = [EasyBot(game * 8 + seat) for seat in range(players)]
+        policies = [rollout_policy(game * 8 + seat) for seat in range(players)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            action = bots[seat].choose(state.observation(seat))
+            assert policies[seat](state, seat) is action
+            state.apply(seat, action)

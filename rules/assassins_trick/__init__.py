@@ -8,6 +8,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.assassins_trick.easy import EasyBot
+    from rules.core.bots import RolloutPolicy
     from rules.core.registry import GameInfo
 
 
@@ -15,6 +16,12 @@ def _easy_bot(seed: int) -> EasyBot:
     from rules.assassins_trick.easy import EasyBot
 
     return EasyBot(seed)
+
+
+def _rollout(seed: int) -> RolloutPolicy:
+    from rules.assassins_trick.rollout import rollout_policy
+
+    return rollout_policy(seed)
 
 
 def game_info() -> GameInfo:
@@ -41,6 +48,7 @@ def game_info() -> GameInfo:
         state_class=AssassinsTrickState,
         lower_is_better=False,
         bots={"easy": _easy_bot},
+        rollout=_rollout,
         bench_players=3,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
     )

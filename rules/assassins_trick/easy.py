@@ -18,6 +18,7 @@ opponent is likely to take, and costs a share of the richest prize still to come
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import is_assassin, is_joker
@@ -44,41 +45,60 @@ class EasyBot:
             raise ValueError(f"seat {obs.seat} has nothing to bid now")
         if len(legal) == 1:
             return legal[0]
+        rivals = [possible_cards(obs, s) for s in range(obs.players) if s != obs.seat]
         to_come = [c.rank for c in unseen_prizes(obs) if not is_joker(c)]
-        value = _prize_value(obs.prize, to_come)  # type: ignore[arg-type]
-        rivals = [_bid_chances(possible_cards(obs, s)) for s in range(obs.players) if s != obs.seat]
-        keep = _keep_values(obs, to_come, value)
-
-        gains: dict[Card, float] = {}
-        cheapest: dict[tuple[float, float], Card] = {}  # per outcome, the card that costs least
-        for card in obs.hand:
-            if is_assassin(card):
-                outcome = (-1.0, -1.0)
-                gains[card] = -keep[card]  # nobody wins: neither gain nor loss but the card
-            else:
-                mine, theirs = _outcome(card.rank, rivals)
-                outcome = (round(mine, 9), round(theirs, 9))
-                gains[card] = value * (mine - theirs / len(rivals)) - keep[card]
-            if outcome not in cheapest or keep[card] < keep[cheapest[outcome]]:
-                cheapest[outcome] = card
-        best = self._mix({c: gains[c] for c in cheapest.values()}, MIX_SHARE * value)
+        best = easy_bid(obs.hand, rivals, obs.prize, to_come, obs.prizes_left, self.rng)  # type: ignore[arg-type]
         return bid_actions().for_card(best)
 
-    def _mix(self, gains: dict[Card, float], margin: float) -> Card:
-        """Pick at random among the cards close to the best.
 
-        Bids are simultaneous, so a bot that always made the same choice from the same position
-        would be predictable, and bots in mirrored seats would tie every prize away. Mixing
-        among near-equal bids is what a sound player does in a guessing game. ``gains`` holds
-        only the cheapest card of each outcome, so a card never loses to a dearer twin.
-        """
-        top = max(gains.values())
-        near = [c for c, g in gains.items() if g >= top - margin]
-        return self.rng.choice(near)
+def easy_bid(
+    hand: Sequence[Card],
+    rivals: Sequence[Sequence[Card]],
+    prize: Card,
+    to_come: list[int],
+    prizes_left: int,
+    rng: random.Random,
+) -> Card:
+    """The easy bid from public facts alone: our hand, the cards each rival may still bid, the
+    prize, the influence of the prizes not yet seen and how many face-down prizes are left
+    (the rollout policy calls this too, with the same facts read off a sampled state, so it is
+    written for speed: influences as numbers, each rival's bids counted once)."""
+    value = _prize_value(prize, to_come)
+    ranks = [c.rank for c in hand]  # within a hand, influence 0 is an Assassin
+    keep = _keep_values(ranks, len(rivals) + 1, prizes_left, to_come, value)
+    outcomes = _outcomes(ranks, [_bid_counts(cards) for cards in rivals])
+    ways = 1  # every combination of the rivals' bids, equally likely
+    for cards in rivals:
+        ways *= len(cards) or 1
+    share, split = value / ways, 1.0 / len(rivals)
+    cheapest: dict[tuple[int, int], int] = {}  # per outcome, the card that costs least
+    for i, outcome in enumerate(outcomes):
+        j = cheapest.get(outcome)
+        if j is None or keep[i] < keep[j]:
+            cheapest[outcome] = i
+    gains: dict[Card, float] = {}
+    for (mine, theirs), i in cheapest.items():
+        # an Assassin (outcome -1, -1): nobody wins, neither gain nor loss but the card
+        gains[hand[i]] = (0.0 if mine < 0 else share * (mine - theirs * split)) - keep[i]
+    return _mix(gains, MIX_SHARE * value, rng)
 
 
-def _keep_values(obs: AssassinsTrickObservation, to_come: list[int], value: float) -> dict[Card, float]:
-    """What each card in hand is worth kept for later, in prize influence.
+def _mix(gains: dict[Card, float], margin: float, rng: random.Random) -> Card:
+    """Pick at random among the cards close to the best.
+
+    Bids are simultaneous, so a bot that always made the same choice from the same position
+    would be predictable, and bots in mirrored seats would tie every prize away. Mixing
+    among near-equal bids is what a sound player does in a guessing game. ``gains`` holds
+    only the cheapest card of each outcome, so a card never loses to a dearer twin.
+    """
+    top = max(gains.values())
+    near = [c for c, g in gains.items() if g >= top - margin]
+    return rng.choice(near)
+
+
+def _keep_values(ranks: list[int], players: int, prizes_left: int, to_come: list[int], value: float) -> list[float]:
+    """What each card in hand (by influence, in hand order) is worth kept for later, in prize
+    influence.
 
     The prize influence left, shared among the players (each can expect to buy about that
     share), is spread over our cards by the cube of their influence: a high card is dear
@@ -86,14 +106,14 @@ def _keep_values(obs: AssassinsTrickObservation, to_come: list[int], value: floa
     to come. Cards beyond the number of prizes left will never be needed: the least worth of
     them are free.
     """
-    held = sum(c.rank**PRECIOUS for c in obs.hand) or 1
-    price = (sum(to_come) + value) / (held * obs.players)
-    richest = max(to_come, default=0)
-    keep = {c: ASSASSIN_KEEP * richest if is_assassin(c) else price * c.rank**PRECIOUS for c in obs.hand}
-    spare = len(obs.hand) - (obs.prizes_left + 1)
+    cubes = [r * r * r for r in ranks]
+    price = (sum(to_come) + value) / ((sum(cubes) or 1) * players)
+    assassin = ASSASSIN_KEEP * max(to_come, default=0)
+    keep = [assassin if r == 0 else price * c for r, c in zip(ranks, cubes, strict=True)]
+    spare = len(ranks) - (prizes_left + 1)
     if spare > 0:
-        for c in sorted(obs.hand, key=keep.__getitem__)[:spare]:
-            keep[c] = 0.0
+        for i in sorted(range(len(ranks)), key=keep.__getitem__)[:spare]:
+            keep[i] = 0.0
     return keep
 
 
@@ -105,27 +125,37 @@ def _prize_value(prize: Card, to_come: list[int]) -> float:
     return float(prize.rank)
 
 
-def _bid_chances(cards: list[Card]) -> list[float]:
-    """The chance of each influence (index 0 an Assassin) if any of ``cards`` may be bid."""
-    chances = [0.0] * (MAX_INFLUENCE + 1)
+def _bid_counts(cards: Sequence[Card]) -> list[int]:
+    """How many of ``cards`` have each influence (index 0 an Assassin): a rival bids any of
+    them, all equally likely."""
+    counts = [0] * (MAX_INFLUENCE + 1)
     for c in cards:
-        chances[c.rank] += 1.0
-    return [x / len(cards) for x in chances] if cards else chances
+        counts[c.rank] += 1
+    return counts
 
 
-def _outcome(v: int, rivals: list[list[float]]) -> tuple[float, float]:
-    """The chances that a bid of influence ``v`` wins the prize, and that an opponent does.
+def _outcomes(ranks: list[int], rivals: list[list[int]]) -> list[tuple[int, int]]:
+    """For a bid of each influence in ``ranks``: among the combinations of the rivals' bids
+    (``_bid_counts``), how many let it win the prize and how many hand it to an opponent (whole
+    numbers, so two bids with the same chances are seen to be the same exactly); (-1, -1) for
+    an Assassin, which never wins.
 
     With one opponent A: we win if 0 < A < v; they win if A > v. With two, A and B: we win when
     neither bids an Assassin nor our value, and each is below us or cancelled by the other.
     """
     if len(rivals) == 1:
-        a = rivals[0]
-        return sum(a[1:v]), sum(a[v + 1 :])
-    a, b = rivals
+        below = [0] * (MAX_INFLUENCE + 2)  # below[v]: A's bids of influence 1 to v - 1
+        for v in range(2, MAX_INFLUENCE + 2):
+            below[v] = below[v - 1] + rivals[0][v - 1]
+        top = below[MAX_INFLUENCE + 1]
+        return [(-1, -1) if v == 0 else (below[v], top - below[v + 1]) for v in ranks]
+    return [(-1, -1) if v == 0 else _two_rivals(v, *rivals) for v in ranks]
+
+
+def _two_rivals(v: int, a: list[int], b: list[int]) -> tuple[int, int]:
     below_a, below_b = sum(a[1:v]), sum(b[1:v])
     cancelled_above = sum(a[x] * b[x] for x in range(v + 1, MAX_INFLUENCE + 1))
     mine = below_a * below_b + cancelled_above
-    no_assassin = (1.0 - a[0]) * (1.0 - b[0])
+    no_assassin = (sum(a) - a[0]) * (sum(b) - b[0])
     all_tied = a[v] * b[v]
-    return mine, max(0.0, no_assassin - all_tied - mine)
+    return mine, max(0, no_assassin - all_tied - mine)
