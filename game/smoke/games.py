@@ -71,7 +71,10 @@ def play(app: SmokeApp, plan: Plan, finished: list[Match]) -> str:
     reset(app)
     match = Match.new(plan.game, bot_seats(plan.players), plan.options, plan.seed)
     table = open_table(app, match)
-    count = play_until(app, table, lambda: name_of(app.stack.top) == GAME_OVER, "the game-over screen", DRAW_EVERY, False)
+    count = play_until(
+        app, table, lambda: name_of(app.stack.top) == GAME_OVER, "the game-over screen",
+        draw_every=DRAW_EVERY, stop_at_game_over=False,
+    )
     require(match.is_over(), "the game-over screen showed before the game was over")
     for size in SIZES:
         app.resize(size)
