@@ -69,7 +69,7 @@ def save_data(match: Match) -> dict[str, Any]:
 def save_text(match: Match) -> str:
     """What ``write_save`` writes for ``match``; built on the thread that plays (it reads the
     record, which the next move changes), written on another."""
-    return json.dumps(save_data(match), indent=1)
+    return json.dumps(save_data(match))  # no indent: the C encoder; the save is written after every move
 
 
 def read_save(path: Path) -> Match:
