@@ -35,7 +35,7 @@ Opener = Callable[[SmokeApp], Scene]
 @dataclass(frozen=True)
 class Opening:
     kind: str  # the scene class it opens
-    label: str  # what the line calls it: "RulesView (copas)"
+    label: str  # what the line calls it: "RulesView (<game id>)"
     open: Opener  # pushes the scene (and what the app keeps under it) and returns it
 
 
