@@ -16,6 +16,7 @@ import pygame
 from game.art import faces
 from game.art.styles import DeckStyle, SuitLook, deck_style
 from game.art.suits import Colour, Painter, darken, lighten
+from game.ui.fonts import load_font
 from rules.core.cards import Card
 
 SUPERSAMPLE = 3
@@ -153,7 +154,7 @@ class CardArt:
             pygame.font.init()
         font = self._fonts.get(size)
         if font is None:
-            font = self._fonts[size] = pygame.font.Font(None, size)
+            font = self._fonts[size] = load_font(size)
         return font
 
     def _ink(self, text: str, cap: float, colour: Colour, max_width: float | None = None) -> pygame.Surface:

@@ -142,7 +142,9 @@ def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: 
         return standing.removeprefix("the Dragon ").removeprefix("cannot win: the Dragon ")
     word = effect_word(card, choice, me, players, names)
     tier = tier_of(standing)
-    return f"{word} · {tier}" if kind == "doppleganger" and tier else word or standing
+    if kind == "doppleganger" and tier and word:
+        return f"{word} · {tier}"
+    return word or standing  # a Doppleganger that copied nothing: the rules' words alone
 
 
 def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:
