@@ -1,8 +1,11 @@
-"""``main.py bench``: the speed figures, each against its target.
+"""``main.py bench``: the speed, memory and package figures, each against its target.
 
 Rules and bot figures are measured here (cli.speed); the table's figures come from
 ``game.bench.table_figures(quick)``, imported only when the bench runs, so that the headless
-figures never need pygame.
+figures never need pygame; the table's memory from ``game.bench_memory`` (two fresh processes);
+the built program's from ``cli.bench_package`` (without a build they are not measured, and the
+bench says why). The windows the bench opens in other processes use the caller's display if
+there is one, else SDL's dummy drivers.
 """
 
 from __future__ import annotations
@@ -12,11 +15,12 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
 
 from cli import search_speed, speed
+from cli.bench_package import PackageProblem, find_build, package_figures
 from rules.ai.search_pool import SearchPool
 from rules.core.registry import all_games
 
@@ -41,6 +45,13 @@ TABLE_TARGETS: dict[str, Target] = {
     "table.frame_ms_p95": Target(8, False),
     "table.idle_cpu_percent": Target(3, False),
     "app.start_to_first_frame_s": Target(1.5, False),
+    "table.extra_resident_mb": Target(30, False),
+    "table.resident_growth_mb": Target(5, False),
+}
+# The built program's figures (issue 16), measured only when there is a build.
+PACKAGE_TARGETS: dict[str, Target] = {
+    "package.start_to_first_frame_s": Target(2.0, False),
+    "package.size_mb": Target(80, False),
 }
 RANDOM_FIGURE = "random_actions_per_s"
 EASY_FIGURE = "easy_decisions_per_s"
@@ -63,6 +74,7 @@ def targets() -> dict[str, Target]:
         for figure, target in DECISION_TARGETS.items():
             out[f"{info.id}.{figure}"] = target
     out.update(TABLE_TARGETS)
+    out.update(PACKAGE_TARGETS)
     return out
 
 
@@ -94,6 +106,12 @@ def search_figures(seconds: float, decisions: int) -> Iterator[tuple[str, float]
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        build = find_build(getattr(args, "exe", None))
+    except PackageProblem as err:  # asked for by name: say so before minutes of measuring
+        print(f"main.py bench: error: {err}", file=sys.stderr)
+        return 2
+    windows = window_env(os.environ)  # before anything here sets the dummy drivers
     seconds = QUICK_MEASURE_S if args.quick else MEASURE_S
     figures: dict[str, float] = {}
     notes: list[str] = []
@@ -108,6 +126,11 @@ def run(args: argparse.Namespace) -> int:
     table, note = _table_figures(args.quick)
     if note:
         notes.append(note)
+    memory, memory_notes = _memory_figures(args.quick, windows)
+    package, package_notes = package_figures(build, windows, args.quick)
+    table.update(memory)
+    table.update(package)
+    notes.extend(memory_notes + package_notes)
     figures.update(table)
     if args.json:
         print(json.dumps(figures))
@@ -132,6 +155,25 @@ def _table_figures(quick: bool) -> tuple[dict[str, float], str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     return {k: float(v) for k, v in module.table_figures(quick).items()}, ""
+
+
+def _memory_figures(quick: bool, env: Mapping[str, str]) -> tuple[dict[str, float], list[str]]:
+    """The table's memory figures, or a note saying why they were not measured."""
+    from game.bench_memory import MemoryProblem, memory_figures
+
+    try:
+        return memory_figures(quick, env)
+    except MemoryProblem as err:
+        return {}, [f"memory figures: not measured: {err}"]
+
+
+def window_env(base: Mapping[str, str]) -> dict[str, str]:
+    """``base`` as it is if it names a display, else with SDL's dummy video and audio drivers."""
+    env = dict(base)
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_AUDIODRIVER"] = "dummy"
+    return env
 
 
 def _print_figure(name: str, value: float) -> None:

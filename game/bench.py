@@ -32,13 +32,20 @@ def table_figures(quick: bool = False, game_id: str | None = None) -> dict[str, 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     info = get_game(game_id) if game_id else next(iter(all_games().values()))
     players = max(info.player_counts)
+    before = os.environ.get("CARDTABLE_HOME")
     with tempfile.TemporaryDirectory() as home:
         os.environ["CARDTABLE_HOME"] = home
-        return {
-            "table.frame_ms_p95": frame_ms_p95(info.id, players, frames=300 if quick else 1500),
-            "table.idle_cpu_percent": idle_cpu_percent(info.id, players, seconds=1.0 if quick else 5.0),
-            "app.start_to_first_frame_s": start_to_first_frame_s(),
-        }
+        try:
+            return {
+                "table.frame_ms_p95": frame_ms_p95(info.id, players, frames=300 if quick else 1500),
+                "table.idle_cpu_percent": idle_cpu_percent(info.id, players, seconds=1.0 if quick else 5.0),
+                "app.start_to_first_frame_s": start_to_first_frame_s(),
+            }
+        finally:  # the folder is about to go: later figures must not be pointed at it
+            if before is None:
+                del os.environ["CARDTABLE_HOME"]
+            else:
+                os.environ["CARDTABLE_HOME"] = before
 
 
 def _app():

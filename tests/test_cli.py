@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import cli
-from cli import bench
+from cli import bench, bench_package
 from rules.core.options import OptionSpec
 from rules.core.registry import all_games
 
@@ -311,9 +311,12 @@ def test_the_bench_measures_both_figures_of_every_game() -> None:
 
 
 @pytest.fixture
-def short_bench(monkeypatch):
+def short_bench(monkeypatch, tmp_path):
     monkeypatch.setattr(bench, "QUICK_MEASURE_S", 0.01)
     monkeypatch.setattr(bench, "search_figures", lambda seconds, decisions: iter(()))  # tests/test_levels.py
+    # the memory and package figures are tried in tests/test_bench_figures.py; here: none, no build
+    monkeypatch.setattr(bench, "_memory_figures", lambda quick, env: ({}, []))
+    monkeypatch.setattr(bench_package, "ROOT", tmp_path)
 
 
 def test_bench_json_includes_the_table_figures_when_game_bench_exists(capsys, monkeypatch, short_bench):
