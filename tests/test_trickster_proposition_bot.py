@@ -114,3 +114,22 @@ def test_suit_values_follow_what_the_bot_knows() -> None:
     assert unknown["M"] == unknown["P"] == unknown["F"]
     knows = suit_values(dataclasses.replace(obs, known=(("bad", "P"),)))
     assert knows["P"][0] == -4 and knows["M"][0] == knows["F"][0] == 2.5
+
+
+def test_the_rollout_policy_chooses_as_the_easy_bot_does() -> None:
+    """Search's fast playout policy reads the state, for the seat to move only, yet with the same
+    seed it makes the easy bot's every choice (leads, follows, bribes, gives and keeps)."""
+    from rules.trickster_proposition.rollout import rollout_policy
+
+    verbs = set()
+    for seed in range(8):
+        state = get_game(GAME).new_game(2, {}, seed)
+        bots = [EasyBot(seed * 10 + s) for s in (0, 1)]
+        policies = [rollout_policy(seed * 10 + s) for s in (0, 1)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            action = bots[seat].choose(state.observation(seat))
+            assert policies[seat](state, seat) is action
+            verbs.add(action.verb)
+            state.apply(seat, action)
+    assert verbs == {"play", "bribe", "give", "keep"}

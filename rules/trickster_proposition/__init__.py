@@ -5,14 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rules.trickster_proposition.easy import EasyBot
+    from rules.core.bots import RolloutPolicy
     from rules.core.registry import GameInfo
+    from rules.trickster_proposition.easy import EasyBot
 
 
 def _easy_bot(seed: int) -> EasyBot:
     from rules.trickster_proposition.easy import EasyBot
 
     return EasyBot(seed)
+
+
+def _rollout(seed: int) -> RolloutPolicy:
+    from rules.trickster_proposition.rollout import rollout_policy
+
+    return rollout_policy(seed)
 
 
 def game_info() -> GameInfo:
@@ -30,6 +37,7 @@ def game_info() -> GameInfo:
         state_class=TricksterPropositionState,
         lower_is_better=False,
         bots={"easy": _easy_bot},
+        rollout=_rollout,
         bench_players=2,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
         family="copper_trickster",

@@ -11,8 +11,8 @@ worth, more so early in the round. Ties are broken by its own seeded generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from rules.copper_trickster.quality import BAD, GREAT
 from rules.core.bots import Budget
@@ -44,10 +44,38 @@ MINE_VALUES = (OWN_SUIT_POINTS, OPPONENT_SUIT_POINTS, EA_PLAYER_SUIT_POINTS)
 SLOT_ROLE = {GREAT: GREAT_ROLE, BAD: BAD_ROLE}
 
 Values = tuple[float, float, float]  # to us, to the opponent, to Ea-Nasir
-Obs = TricksterPropositionObservation
 
 
-def suit_values(obs: Obs) -> dict[str, Values]:
+class Seen(Protocol):
+    """What the easy bot reads: the fields of a seat's observation it uses. The observation is
+    one; the rollout policy (``rules.trickster_proposition.rollout``) reads the same fields off a
+    sampled state for the seat to move, nothing that seat could not see."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def my_suit(self) -> str: ...
+    @property
+    def known(self) -> tuple[tuple[str, str], ...]: ...
+    @property
+    def player_suits(self) -> tuple[str | None, ...]: ...
+    @property
+    def removed_suit(self) -> str: ...
+    @property
+    def sorting(self) -> Sequence[Card]: ...
+    @property
+    def trick(self) -> Sequence[tuple[int, Card]]: ...
+    @property
+    def ea_card(self) -> Card | None: ...
+    @property
+    def trick_no(self) -> int: ...
+
+
+
+
+def suit_values(obs: Seen) -> dict[str, Values]:
     """What a card of each suit in play is worth to us, the opponent and Ea-Nasir, on average
     over the roles the unknown suits may have."""
     out: dict[str, Values] = {obs.my_suit: MINE_VALUES}
@@ -102,9 +130,19 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation: Obs, budget: Budget | None = None) -> Any:
+    def choose(self, observation: TricksterPropositionObservation, budget: Budget | None = None) -> Any:
         obs = observation
-        legal = obs.legal_actions
+        removed = obs.removed_suit
+
+        def unseen() -> list[Card]:
+            seen = obs.seen_cards()
+            return [c for c in cards_in_play(removed) if c not in seen]
+
+        return self.decide(obs, obs.legal_actions, unseen)
+
+    def decide(self, obs: Seen, legal: Sequence[Any], unseen: Callable[[], list[Card]]) -> Any:
+        """The choice among ``legal`` from what ``obs`` shows; ``unseen()`` lists the cards the
+        seat has not seen this round, in deck order (asked for only when leading)."""
         if len(legal) == 1:
             return legal[0]
         values = suit_values(obs)
@@ -113,7 +151,7 @@ class EasyBot:
         if obs.phase == "keep":
             return self._best(legal, lambda a: self._keep_score(obs, values, a.card))
         if not obs.trick:
-            return self._lead(obs, values, legal)
+            return self._lead(obs, values, legal, unseen())
         return self._follow(obs, values, legal)
 
     def _best(self, actions: Sequence[Any], score: Any) -> Any:
@@ -123,18 +161,18 @@ class EasyBot:
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
     # --- sorting --------------------------------------------------------------------------------
-    def _give_score(self, obs: Obs, values: dict[str, Values], give: Card) -> float:
+    def _give_score(self, obs: Seen, values: dict[str, Values], give: Card) -> float:
         """We lost: send ``give`` to Ea-Nasir; the opponent keeps what suits it, we get the rest."""
         a, b = [values[c.suit] for c in obs.sorting if c is not give]
         kept, left = (a, b) if keep_choice(a, b, 1) == 0 else (b, a)
         return left[0] - kept[1] - EA_WEIGHT * values[give.suit][2]
 
-    def _keep_score(self, obs: Obs, values: dict[str, Values], keep: Card) -> float:
+    def _keep_score(self, obs: Seen, values: dict[str, Values], keep: Card) -> float:
         (other,) = [c for c in obs.sorting if c is not keep]
         return values[keep.suit][0] - values[other.suit][1]
 
     # --- playing --------------------------------------------------------------------------------
-    def _follow(self, obs: Obs, values: dict[str, Values], legal: Sequence[Any]) -> Any:
+    def _follow(self, obs: Seen, values: dict[str, Values], legal: Sequence[Any]) -> Any:
         lead = obs.trick[0][1]
         ea = values[obs.ea_card.suit]  # type: ignore[union-attr]
         peek = PEEK_BONUS * (TRICKS - obs.trick_no) / (TRICKS - 1)
@@ -150,10 +188,8 @@ class EasyBot:
 
         return self._best(legal, score)
 
-    def _lead(self, obs: Obs, values: dict[str, Values], legal: Sequence[Any]) -> Any:
+    def _lead(self, obs: Seen, values: dict[str, Values], legal: Sequence[Any], unseen: list[Card]) -> Any:
         """Lead the card whose trick looks best on average over the cards the opponent may hold."""
-        seen = obs.seen_cards()
-        unseen = [c for c in cards_in_play(obs.removed_suit) if c not in seen]
         ea = values[obs.ea_card.suit]  # type: ignore[union-attr]
         total = len(unseen)
 
