@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, Protocol
 
 from rules.copper_trickster.quality import BAD, GREAT
@@ -78,14 +79,24 @@ class Seen(Protocol):
 def suit_values(obs: Seen) -> dict[str, Values]:
     """What a card of each suit in play is worth to us, the opponent and Ea-Nasir, on average
     over the roles the unknown suits may have."""
-    out: dict[str, Values] = {obs.my_suit: MINE_VALUES}
-    pinned = {suit: SLOT_ROLE[slot] for slot, suit in obs.known}
-    other = obs.player_suits[1 - obs.seat]
+    return dict(_values(obs))
+
+
+def _values(obs: Seen) -> dict[str, Values]:
+    """``suit_values``, shared: not to be changed by the caller."""
+    return _suit_values(obs.my_suit, tuple(obs.known), obs.player_suits[1 - obs.seat], obs.removed_suit)
+
+
+@lru_cache(maxsize=1024)
+def _suit_values(mine: str, known: tuple[tuple[str, str], ...], other: str | None, removed: str) -> dict[str, Values]:
+    """``suit_values`` from the few facts it depends on (a round offers only a handful)."""
+    out: dict[str, Values] = {mine: MINE_VALUES}
+    pinned = {suit: SLOT_ROLE[slot] for slot, suit in known}
     if other is not None:
         pinned[other] = OPP
     open_roles = [r for r in ROLE_VALUES if r not in pinned.values()]
-    for suit in suits_in_play(obs.removed_suit):
-        if suit == obs.my_suit:
+    for suit in suits_in_play(removed):
+        if suit == mine:
             continue
         role = pinned.get(suit)
         if role is not None:
@@ -110,6 +121,15 @@ def keep_choice(a: Values, b: Values, me: int) -> int:
 def sort_outcome(cards: Sequence[Values], we_win: bool) -> float:
     """Our net gain from a trick's three cards if both players sort sensibly: what we get,
     minus what the opponent gets, minus a share of what Ea-Nasir gets."""
+    return _sort_outcome(cards[0], cards[1], cards[2], we_win)
+
+
+@lru_cache(maxsize=4096)
+def _sort_outcome(ea_card: Values, lead: Values, follow: Values, we_win: bool) -> float:
+    """``sort_outcome`` of one trick's cards, remembered: the values of a suit take only a few
+    forms (a role, or an average over the open roles), so the same tricks come back all the time,
+    and search's playouts ask thousands of times a second."""
+    cards = (ea_card, lead, follow)
     loser = 1 if we_win else 0  # index into Values of the loser's own gain
     winner = 1 - loser
     best_for_loser = None
@@ -145,7 +165,7 @@ class EasyBot:
         seat has not seen this round, in deck order (asked for only when leading)."""
         if len(legal) == 1:
             return legal[0]
-        values = suit_values(obs)
+        values = _values(obs)
         if obs.phase == "give":
             return self._best(legal, lambda a: self._give_score(obs, values, a.card))
         if obs.phase == "keep":
@@ -182,9 +202,9 @@ class EasyBot:
             cards = (ea, values[lead.suit], values[card.suit])
             if action.verb == "bribe":
                 bonus = peek - BRIBE_COST + (0.01 if action.slot == PREFERRED_PEEK else 0.0)
-                return sort_outcome(cards, False) + bonus - RANK_COST * card.rank
+                return _sort_outcome(*cards, False) + bonus - RANK_COST * card.rank
             wins = card.suit == lead.suit and card.rank > lead.rank
-            return sort_outcome(cards, wins) - RANK_COST * card.rank
+            return _sort_outcome(*cards, wins) - RANK_COST * card.rank
 
         return self._best(legal, score)
 
@@ -192,19 +212,23 @@ class EasyBot:
         """Lead the card whose trick looks best on average over the cards the opponent may hold."""
         ea = values[obs.ea_card.suit]  # type: ignore[union-attr]
         total = len(unseen)
+        ranks: dict[str, list[int]] = {}  # the unseen cards' ranks by suit
+        for c in unseen:
+            ranks.setdefault(c.suit, []).append(c.rank)
 
         def score(action: Any) -> float:
             card = action.card
             if not total:
                 return -RANK_COST * card.rank
             mine = values[card.suit]
-            groups: dict[tuple[str, bool], int] = {}
-            for c in unseen:
-                key = (c.suit, c.suit == card.suit and c.rank > card.rank)
-                groups[key] = groups.get(key, 0) + 1
             expected = 0.0
-            for (suit, beats), n in groups.items():
-                expected += n * sort_outcome((ea, mine, values[suit]), not beats)
+            for suit, held in ranks.items():
+                theirs = values[suit]
+                beats = sum(1 for r in held if r > card.rank) if suit == card.suit else 0
+                if beats:  # the opponent may answer with a higher card of the led suit
+                    expected += beats * _sort_outcome(ea, mine, theirs, False)
+                if len(held) > beats:
+                    expected += (len(held) - beats) * _sort_outcome(ea, mine, theirs, True)
             return expected / total - RANK_COST * card.rank
 
         return self._best(legal, score)
