@@ -88,6 +88,7 @@ class TableInput:
         self.fonts = fonts
         self.drag: Drag | None = None
         self.cursor: str | None = None  # the piece the arrow keys are on
+        self.hovering: str | None = None  # the piece under the mouse
         self.focus: int | None = None  # the button Tab is on
         self.buttons: list[tuple[Control, Button]] = []
         self.area = pygame.Rect(0, 0, 0, 0)  # where the buttons go
@@ -179,6 +180,13 @@ class TableInput:
             if isinstance(sprite, CardSprite) and key.startswith(HAND):
                 sprite.lift = lift if pickable else 0.0
         self.marked = set(marks)
+        self._raise()
+
+    def _raise(self) -> None:
+        """Draw the hand's card under the keyboard cursor or the mouse over its neighbours."""
+        view = self.table.view
+        if view is not None:
+            view.raised = frozenset(k for k in (self.cursor, self.hovering) if k is not None and k.startswith(HAND))
 
     def pieces(self) -> list[str]:
         """The pieces the arrow keys walk over: the choice's, else the hand's."""
@@ -264,8 +272,8 @@ class TableInput:
         if view is None or not view.hovers:
             return None
         hit = None
-        for key, sprite in sorted(((k, view.get(k)) for k in view.hovers), key=lambda ks: ks[1].z if ks[1] else 0):
-            if sprite is not None and sprite.contains(pos):
+        for key, sprite in view.stacking((k, s) for k in view.hovers if (s := view.get(k)) is not None):
+            if sprite.contains(pos):
                 hit = (view.hovers[key], pygame.Rect(sprite.rect))  # drawn later, so on top
         return hit
 
@@ -366,7 +374,7 @@ class TableInput:
             return None
         wanted = {*view.keys(HAND), *self.marks()}
         hit = None
-        for key, sprite in sorted(((k, s) for k, s in view.sprites.items() if k in wanted), key=lambda ks: ks[1].z):
+        for key, sprite in view.stacking((k, s) for k, s in view.sprites.items() if k in wanted):
             if sprite.contains(pos):
                 hit = (key, sprite)  # drawn later, so on top
         return hit
@@ -388,10 +396,12 @@ class TableInput:
         drag = self.drag
         if drag is None:
             hit = self._hit(pos)
+            self.hovering = hit[0] if hit is not None else None
             for key in {*view.keys(HAND), *self.marks()}:
                 sprite = view.get(key)
                 if sprite is not None:
-                    sprite.hovered = hit is not None and hit[0] == key
+                    sprite.hovered = key == self.hovering
+            self._raise()
             return
         sprite = view.get(drag.key)
         if sprite is None:

@@ -16,13 +16,16 @@ import pygame
 from game.art.cards import CardArt
 from game.art.styles import DeckStyle
 from game.layout import Layout, Viewport, logical_card_size
-from game.pieces.base import PieceSprite, SpecSprite, draw_order
+from game.pieces.base import PieceSprite, SpecSprite
 from game.pieces.card import CardSprite
 from game.pieces.kinds import make_sprite, sprite_class
 from game.pieces.specs import CardPiece, PieceSpec
 from rules.core.cards import Card
 
 MINI_CARD = (56, 84)  # logical size of the small cards in won piles and prize piles
+# How far above its own z a raised piece is drawn: over the rest of a hand (z 100 + i, fewer than
+# 50 cards), under the cards a table flies over the hand (z 200 and up) and a dragged card (1000).
+RAISED_Z = 50
 Point = tuple[float, float]
 
 
@@ -56,6 +59,9 @@ class TableView:
         self.sprites: dict[str, PieceSprite] = {}
         self.mini_keys: set[str] = set()
         self.hovers: dict[str, str] = {}  # piece key -> the text its tooltip says (from placements)
+        # Pieces drawn over their neighbours (``RAISED_Z``): the hand's card under the keyboard
+        # cursor or the mouse, so a fanned hand never hides the card the player is pointing at.
+        self.raised: frozenset[str] = frozenset()
 
     # --- geometry -------------------------------------------------------------------------------
     def rect(self, anchor: str) -> pygame.Rect:
@@ -143,18 +149,23 @@ class TableView:
         sprite.face_up = piece.face_up
         return sprite
 
+    def stacking(self, items: Iterable[tuple[str, PieceSprite]]) -> list[tuple[str, PieceSprite]]:
+        """``(key, sprite)`` pairs bottom to top as drawn: by z, a raised piece ``RAISED_Z``
+        higher (ties keep the order given). Hit tests walk the same order, so a click lands on
+        the piece the player sees on top."""
+        raised = self.raised
+        return sorted(items, key=lambda kv: kv[1].z + RAISED_Z if kv[0] in raised else kv[1].z)
+
     def draw(self, surface: pygame.Surface) -> None:
         mini = self.mini_keys
-        for key, sprite in sorted(self.sprites.items(), key=lambda kv: kv[1].z):
+        for key, sprite in self.stacking(self.sprites.items()):
             sprite.draw(surface, self.mini_art if key in mini else self.art)
 
     def topmost(self, prefix: str, point: Point) -> tuple[str, PieceSprite] | None:
         """The sprite under ``point`` among keys starting with ``prefix`` (drawn on top wins),
         whatever its kind."""
         hit = None
-        candidates = [(k, s) for k, s in self.sprites.items() if k.startswith(prefix)]
-        by_sprite = {id(s): k for k, s in candidates}
-        for sprite in draw_order(s for _, s in candidates):
+        for key, sprite in self.stacking((k, s) for k, s in self.sprites.items() if k.startswith(prefix)):
             if sprite.contains(point):
-                hit = (by_sprite[id(sprite)], sprite)
+                hit = (key, sprite)
         return hit

@@ -1,0 +1,104 @@
+"""Screen faults found on screenshots, each pinned down: the card the player points at is drawn
+over its neighbours in a fanned hand; a refusal note never covers the turn's prompt; the log
+never leaves a lone number on a line of its own."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import HUMAN, Match, SeatConfig
+from game.scenes.table import TableScene
+from tests.synthetic import key, move
+from tests.table_driver import settle, wait_for_my_turn
+
+
+@pytest.fixture
+def quiet_app(app: App) -> App:
+    app.settings.animation_speed = "off"
+    return app
+
+
+def start(app: App, game: str, players: int, seed: int = 1, options: dict | None = None) -> TableScene:
+    seats = [SeatConfig("You", HUMAN)] + [SeatConfig(f"Bot{i}") for i in range(1, players)]
+    match = Match.new(game, seats, seed=seed, options=options or {})
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    settle(app)
+    return table
+
+
+def hand_keys(table: TableScene) -> list[str]:
+    return [f"hand:{card.code}" for card in table.driver.shown.hand]
+
+
+def drawn_above(table: TableScene, lower: str, upper: str) -> bool:
+    order = [k for k, _ in table.view.stacking(table.view.sprites.items())]
+    return order.index(upper) > order.index(lower)
+
+
+def covered_part(table: TableScene, key: str, neighbour: str) -> tuple[int, int]:
+    """A point of ``key``'s card that ``neighbour`` lies over when neither is raised."""
+    mine, theirs = table.view.get(key).rect, table.view.get(neighbour).rect
+    overlap = mine.clip(theirs)
+    assert overlap.width > 4, f"{key} and {neighbour} do not overlap: the hand is not fanned"
+    return overlap.center
+
+
+def test_the_card_under_the_keyboard_cursor_is_drawn_over_its_neighbours(quiet_app):
+    """Copas, seed 1, 4 players, trick 1: the hand overlaps; Left/Right walk the cards that may
+    be played, and each one the cursor rests on covers both neighbours, in drawing and in hit
+    tests (a click on the part you see lands on it)."""
+    table = start(quiet_app, "copas", 4)
+    wait_for_my_turn(quiet_app, table)
+    keys = hand_keys(table)
+    seen = 0
+    quiet_app.step([key(pygame.K_LEFT)])
+    for _ in range(len(keys)):
+        cursor = table.input.cursor
+        assert cursor in keys
+        i = keys.index(cursor)
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(keys):
+                assert drawn_above(table, keys[j], cursor), f"{cursor} is drawn under {keys[j]}"
+        if i + 1 < len(keys):
+            point = covered_part(table, cursor, keys[i + 1])
+            assert table.view.topmost("hand:", point)[0] == cursor
+            seen += 1
+        quiet_app.step([key(pygame.K_LEFT)])
+        if table.input.cursor == cursor:
+            break  # the first card that may be played
+    assert seen, "the cursor never rested on a card with a right-hand neighbour"
+
+
+def test_moving_the_cursor_on_lowers_the_card_it_left(quiet_app):
+    table = start(quiet_app, "copas", 4)
+    wait_for_my_turn(quiet_app, table)
+    quiet_app.step([key(pygame.K_LEFT)])
+    first = table.input.cursor
+    quiet_app.step([key(pygame.K_LEFT)])
+    second = table.input.cursor
+    assert first != second
+    assert table.view.raised == frozenset({second})
+    keys = hand_keys(table)
+    i = keys.index(first)
+    if i + 1 < len(keys) and keys[i + 1] != second:
+        assert drawn_above(table, first, keys[i + 1]), "the card left behind stays on top"
+
+
+def test_the_card_under_the_mouse_is_drawn_over_its_neighbours(quiet_app):
+    """The Copper Trickster, choosing what to lay: the 15-card hand overlaps; the card the mouse
+    is on comes up over its right-hand neighbour and stays hit while the mouse is on it."""
+    table = start(quiet_app, "copper_trickster", 4, options={"ea_nasirs_party": "on"})
+    wait_for_my_turn(quiet_app, table)
+    keys = hand_keys(table)
+    assert len(keys) >= 10
+    target, neighbour = keys[3], keys[4]
+    visible = table.view.get(target).rect.left + 3, table.view.get(target).rect.centery
+    quiet_app.step([move(visible)])
+    assert table.input.hovering == target
+    assert drawn_above(table, neighbour, target)
+    point = covered_part(table, target, neighbour)
+    quiet_app.step([move(point)])
+    assert table.input.hovering == target, "the hovered card lost the mouse to the card it covers"
