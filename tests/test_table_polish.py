@@ -10,7 +10,7 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from tests.synthetic import key, move
+from tests.synthetic import click, key, move
 from tests.table_driver import settle, wait_for_my_turn
 
 
@@ -102,3 +102,60 @@ def test_the_card_under_the_mouse_is_drawn_over_its_neighbours(quiet_app):
     point = covered_part(table, target, neighbour)
     quiet_app.step([move(point)])
     assert table.input.hovering == target, "the hovered card lost the mouse to the card it covers"
+
+
+REFUSAL = "Follow suit: play one of your Paladins, or turn this card into one with a potion."
+
+
+def prompt_untouched(app: App, table: TableScene) -> pygame.Rect:
+    """The prompt's rectangle, after checking that what the screen shows there is the prompt as
+    the table's chrome drew it (no note, button or piece over it) and that it lies inside the
+    part of the strip the kit gave it."""
+    prompt = table.panels.prompt_drawn
+    assert prompt is not None, "no prompt drawn"
+    assert table.input.hint_area().contains(prompt), f"the prompt {prompt} sticks out of {table.input.hint_area()}"
+    shown = app.screen.subsurface(prompt)
+    drawn = table.chrome.subsurface(prompt)
+    differ = [
+        (x, y) for x in range(0, prompt.width, 2) for y in range(0, prompt.height, 2)
+        if shown.get_at((x, y)) != drawn.get_at((x, y))
+    ]
+    assert not differ, f"something is drawn over the prompt at {[(prompt.x + x, prompt.y + y) for x, y in differ[:3]]}"
+    return prompt
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_refusal_note_never_covers_the_prompt_above_the_potion_buttons(quiet_app, size):
+    """Vazerneiros: picking a card that may take potions puts the potion buttons in the strip
+    and the prompt in a band above them; the refusal note (and the greyed button's note) then
+    goes above the prompt instead of over it."""
+    from tests.test_table_vazerneiros_window import human_turn, potion_step
+    from rules.vazerneiros.actions import PlayAction
+    import random
+
+    quiet_app.resize(size)
+    table = start(quiet_app, "vazerneiros", 4)
+    rng = random.Random(1)
+    for i in range(60):
+        wait_for_my_turn(quiet_app, table)
+        potioned = [a for a in table.driver.shown.legal_actions if isinstance(a, PlayAction) and a.potioned]
+        if potioned:
+            break
+        human_turn(quiet_app, table, rng, i)
+    else:
+        pytest.fail("no turn offered a potion")
+    sprite = table.view.get(f"hand:{potioned[0].card.code}")
+    quiet_app.step(click(sprite.rect.center))
+    assert potion_step(table) is not None
+    quiet_app.step()
+    assert table.input.hint_area().bottom <= table.input.area.top, "the prompt is not in a band above the buttons"
+    prompt_untouched(quiet_app, table)
+    table.tell(REFUSAL)
+    quiet_app.step()
+    prompt_untouched(quiet_app, table)
+    table.tooltip = None
+    disabled = next((b for c, b in table.input.buttons if not c.enabled and c.reason), None)
+    if disabled is not None:
+        quiet_app.step([move(disabled.rect.center)])
+        assert table.input.hover_tip() is not None
+        prompt_untouched(quiet_app, table)

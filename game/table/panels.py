@@ -56,6 +56,7 @@ class Panels:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
         self.scores_drawn: tuple[str, ...] = ()  # the scores the panel shows now, seat by seat
+        self.prompt_drawn: pygame.Rect | None = None  # where the turn's prompt (the hint line) is, kept clear by notes
 
     def chrome(self, size: tuple[int, int], table: GameTable, stage: Stage, obs: Any, board: Board) -> pygame.Surface:
         """Everything that changes only between moves: felt, plates, piles, scores, log, hint."""
@@ -174,7 +175,8 @@ class Panels:
             y += line
 
     def _hint(self, surface: pygame.Surface, area: pygame.Rect, text: str, size: int) -> None:
-        """The hint line centred in ``area`` (see ``hint_layout``)."""
+        """The hint line centred in ``area`` (see ``hint_layout``); ``prompt_drawn`` keeps where."""
+        self.prompt_drawn = None
         if not text or area.width <= 0:
             return
         size, lines = self.hint_layout(text, area, size)
@@ -182,7 +184,9 @@ class Panels:
         y = area.centery - line * len(lines) // 2
         for text_line in lines:
             img = self.fonts.render(text_line, size, theme.CREAM_TEXT)
-            surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+            where = img.get_rect(midtop=(area.centerx, y))
+            surface.blit(img, where)
+            self.prompt_drawn = where if self.prompt_drawn is None else self.prompt_drawn.union(where)
             y += line
 
     def hint_layout(self, text: str, area: pygame.Rect, size: int) -> tuple[int, list[str]]:
@@ -199,24 +203,43 @@ class Panels:
         self, surface: pygame.Surface, view: TableView, text: str, above: pygame.Rect, ink: theme.Colour = theme.ERROR
     ) -> None:
         """A note in a box just above ``above`` (the hand, the controls strip, a hovered piece),
-        or below it when there is no room above."""
+        over the felt the hand spans; never over the turn's prompt (it goes above the prompt, or
+        below ``above`` when there is no room above)."""
         fonts = self.fonts
         size = max(15, view.length(22))
-        width = min(view.rect("hand").width, view.length(620))
+        hand = view.rect("hand")
+        width = min(hand.width, view.length(620))
         lines = wrap(fonts.get(size), text, width - view.length(24))
         width = min(width, max(fonts.get(size).size(t)[0] for t in lines) + view.length(24)) if lines else width
         line = fonts.line_height(size)
-        box = pygame.Rect(0, 0, width, line * len(lines) + view.length(16))
-        box.midbottom = (above.centerx, above.top - view.length(6))
-        if box.top < 0:
-            box.midtop = (above.centerx, above.bottom + view.length(6))
-        box.clamp_ip(surface.get_rect())
+        box = self.note_box((width, line * len(lines) + view.length(16)), above, hand.union(above), surface.get_rect(), view.length(6))
         theme.draw_panel(surface, box, theme.metrics(surface.get_height()), (255, 246, 214))
         y = box.top + view.length(8)
         for text_line in lines:
             img = fonts.render(text_line, size, ink)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += line
+
+    def note_box(
+        self, size: tuple[int, int], above: pygame.Rect, felt: pygame.Rect, screen: pygame.Rect, gap: int
+    ) -> pygame.Rect:
+        """Where a note of ``size`` goes: just above ``above``; else above the turn's prompt, when
+        the first would cover it; else just below ``above``: the first of these that stays on
+        the screen and off the prompt (its shadow too: twice ``gap`` above it). Side to side it
+        keeps within ``felt`` where it fits."""
+        prompt = self.prompt_drawn
+        bottoms = [above.top - gap] + ([min(prompt.top - 2 * gap, above.top - gap)] if prompt is not None else [])
+        places = [pygame.Rect((0, 0), size) for _ in range(len(bottoms) + 1)]
+        for place, bottom in zip(places, bottoms):
+            place.midbottom = (above.centerx, bottom)
+        places[-1].midtop = (above.centerx, above.bottom + gap)
+        for place in places:
+            if place.width <= felt.width:
+                place.clamp_ip(pygame.Rect(felt.left, place.top, felt.width, place.height))
+        for place in places:
+            if screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap))):
+                return place
+        return places[0].clamp(screen)
 
     def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> None:
         """The word a choice puts on a chosen piece ("Discard", "Pass"), on a pill in its lower
