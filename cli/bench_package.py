@@ -135,7 +135,8 @@ def package_figures(build: Build, env: Mapping[str, str], quick: bool) -> tuple[
         return {}, [f"package figures: not measured: {build.why}"]
     figures = {"package.size_mb": folder_size_mb(build.exe.parent)}
     runs = QUICK_RUNS if quick else RUNS
-    notes = [f"package figures: {build.exe} (size of {build.exe.parent}, 1 MB = 10^6 bytes; start: median of {runs})"]
+    starts = "one start, a rough figure (quick)" if quick else f"median of {runs} starts"
+    notes = [f"package figures: {build.exe} (size of {build.exe.parent}, 1 MB = 10^6 bytes; {starts})"]
     try:
         figures["package.start_to_first_frame_s"] = start_to_first_frame_s(build.exe, env, runs)
     except PackageProblem as err:
