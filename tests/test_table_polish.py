@@ -4,6 +4,8 @@ never leaves a lone number on a line of its own."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -159,3 +161,52 @@ def test_a_refusal_note_never_covers_the_prompt_above_the_potion_buttons(quiet_a
         quiet_app.step([move(disabled.rect.center)])
         assert table.input.hover_tip() is not None
         prompt_untouched(quiet_app, table)
+
+
+LOG_LINES = [  # an entry of the log, and the number that closes a phrase in it
+    ("Bruno takes trick 2 with the Barbarian 10.", "10."),
+    ("Carmen plays the Barbarian 0.", "0."),
+    ("Ada takes trick 1 with the Barbarian 11: highest Barbarian.", "11:"),
+    ("Carmen plays the Paladin 6.", "6."),
+]
+
+
+def lone_numbers(lines: list[str]) -> list[str]:
+    return [line for line in lines if re.fullmatch(r"[-+]?\d+(?:[.,]\d+)?[.,:;!?)]*", line.strip())]
+
+
+@pytest.mark.parametrize("entry, number", LOG_LINES)
+def test_the_log_never_wraps_a_number_onto_a_line_of_its_own(entry, number):
+    """At the width where a greedy wrap would leave "10." alone, the word before it goes down
+    with it; at every width the lines keep every word, in order, each line within the width."""
+    from game.ui.fonts import Fonts
+    from game.ui.text import wrap
+
+    pygame.font.init()
+    font = Fonts().get(21)  # the log's size at 1280x720
+    tight = font.size(entry[: entry.index(f" {number}")])[0] + 1  # all up to the number fits
+    lines = wrap(font, entry, tight)
+    assert not lone_numbers(lines), lines
+    assert any(f"Barbarian {number}" in line or f"Paladin {number}" in line for line in lines), lines
+    for width in range(font.size("Barbarian 11:")[0], font.size(entry)[0] + 2, 3):
+        lines = wrap(font, entry, width)
+        assert not lone_numbers(lines), (width, lines)
+        assert " ".join(lines).split() == entry.split()
+        assert all(font.size(line)[0] <= width for line in lines)
+
+
+def test_a_number_inside_a_sentence_still_starts_a_line_when_it_opens_a_phrase():
+    """Only a number that closes a phrase sticks to the word before it: "2 potions" may start
+    a line, and a phrase too wide for any line is wrapped word by word within the width."""
+    from game.ui.fonts import Fonts
+    from game.ui.text import wrap
+
+    pygame.font.init()
+    font = Fonts().get(21)
+    text = "You hold 2 potions"
+    lines = wrap(font, text, font.size("You hold 2")[0] - 1)
+    assert lines[-1].startswith("2 potions") or lines[-1] == "potions", lines
+    narrow = font.size("Barbarian")[0] + 1
+    lines = wrap(font, "the Barbarian 10.", narrow)
+    assert " ".join(lines).split() == ["the", "Barbarian", "10."]
+    assert all(font.size(line)[0] <= narrow for line in lines)

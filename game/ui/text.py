@@ -12,6 +12,8 @@ from game.ui.fonts import Fonts
 
 ELLIPSIS = "…"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# A short number closing a phrase ("10.", "11:", "+2,", "0.5)"): wrap keeps it with the word before.
+_CLOSING_NUMBER = re.compile(r"[-+\u2212]?\d{1,3}(?:[.,]\d+)?[.,:;!?)]*")
 
 
 def clean(text: str) -> str:
@@ -62,8 +64,23 @@ def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
     return pieces
 
 
+def _phrases(words: list[str]) -> list[list[str]]:
+    """The words in the groups wrap keeps on one line: a short number that ends with
+    punctuation, or ends the paragraph, goes with the word before it ("Barbarian 10.")."""
+    groups: list[list[str]] = []
+    for i, word in enumerate(words):
+        closing = word[-1] in ".,:;!?)" or i == len(words) - 1
+        if groups and closing and _CLOSING_NUMBER.fullmatch(word):
+            groups[-1].append(word)
+        else:
+            groups.append([word])
+    return groups
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` pixels; explicit newlines are kept; long words are split."""
+    """Greedy word wrap to ``width`` pixels; explicit newlines are kept; long words are split.
+    A line never starts with a lone closing number: "… the Barbarian 10." moves "Barbarian"
+    down with its "10." (see ``_phrases``), unless the two do not fit on a line together."""
     width = max(1, width)
     lines: list[str] = []
     for para in clean(text).split("\n"):
@@ -72,20 +89,28 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
             lines.append("")
             continue
         current = ""
-        for word in words:
-            trial = f"{current} {word}" if current else word
-            if font.size(trial)[0] <= width:
-                current = trial
-                continue
-            if current:
-                lines.append(current)
-            if font.size(word)[0] <= width:
-                current = word
-            else:
-                *full, current = _break_word(font, word, width)
-                lines.extend(full)
+        for group in _phrases(words):
+            phrase = " ".join(group)
+            pieces = group if len(group) > 1 and font.size(phrase)[0] > width else [phrase]
+            for piece in pieces:
+                current = _append(font, piece, width, current, lines)
         lines.append(current)
     return lines
+
+
+def _append(font: pygame.font.Font, piece: str, width: int, current: str, lines: list[str]) -> str:
+    """The line being filled once ``piece`` is added after ``current``: on it if it fits, else
+    on a new one (``current`` goes to ``lines``), split if it is wider than a whole line."""
+    trial = f"{current} {piece}" if current else piece
+    if font.size(trial)[0] <= width:
+        return trial
+    if current:
+        lines.append(current)
+    if font.size(piece)[0] <= width:
+        return piece
+    *full, last = _break_word(font, piece, width)
+    lines.extend(full)
+    return last
 
 
 def fit_size(fonts: Fonts, text: str, width: int, size: int, min_size: int) -> int:
