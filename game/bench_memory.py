@@ -56,8 +56,8 @@ class MemoryProblem(Exception):
 
 def memory_figures(quick: bool, env: Mapping[str, str]) -> tuple[dict[str, float], list[str]]:
     """Both figures from two fresh processes, and the notes saying how they were read."""
-    bare = _child(["bare"], env)
-    table = _child(["table", *(["--quick"] if quick else [])], env)
+    bare = measure_in_process(["bare"], env)
+    table = measure_in_process(["table", *(["--quick"] if quick else [])], env)
     figures = {
         "table.extra_resident_mb": (table["first_hand"] - bare["bytes"]) / MB,
         "table.resident_growth_mb": (table["end"] - table["first_hand"]) / MB,
@@ -71,7 +71,7 @@ def memory_figures(quick: bool, env: Mapping[str, str]) -> tuple[dict[str, float
     return figures, notes
 
 
-def _child(args: list[str], env: Mapping[str, str]) -> dict[str, Any]:
+def measure_in_process(args: list[str], env: Mapping[str, str]) -> dict[str, Any]:
     """Run ``python -m game.bench_memory ARGS`` in a throwaway user folder; its JSON line."""
     with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as home:
         try:
@@ -89,7 +89,10 @@ def _child(args: list[str], env: Mapping[str, str]) -> dict[str, Any]:
     if done.returncode != 0 or not lines:
         said = done.stderr.strip().splitlines()
         raise MemoryProblem(f"the {args[0]} process failed (exit {done.returncode}): {said[-1] if said else 'no message'}")
-    return json.loads(lines[-1])
+    try:
+        return json.loads(lines[-1])
+    except ValueError:
+        raise MemoryProblem(f"the {args[0]} process ended with {lines[-1][:80]!r}, not its readings") from None
 
 
 # --- the measured processes ------------------------------------------------------------------------

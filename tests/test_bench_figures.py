@@ -142,10 +142,10 @@ def test_the_windows_use_the_display_or_else_the_dummy_drivers() -> None:
 
 
 def test_the_bare_window_process_reports_its_resident_memory() -> None:
-    reading = bench_memory._child(["bare"], bench.window_env({k: v for k, v in os.environ.items() if k != "DISPLAY"}))
+    reading = bench_memory.measure_in_process(["bare"], bench.window_env({k: v for k, v in os.environ.items() if k != "DISPLAY"}))
     assert reading["bytes"] > 1_000_000 and reading["source"]
 
 
 def test_a_failing_memory_process_is_named_with_its_last_line() -> None:
     with pytest.raises(bench_memory.MemoryProblem, match=r"the sideways process failed \(exit 2\): bench_memory: bare or table, not 'sideways'"):
-        bench_memory._child(["sideways"], dict(os.environ))
+        bench_memory.measure_in_process(["sideways"], dict(os.environ))
