@@ -1,7 +1,10 @@
 """The table's memory figures for ``main.py bench``, each reading in a fresh process.
 
-- ``table.extra_resident_mb``: the resident memory of the app at a 6-seat Tavern Tricks table,
-  bots in every seat, played through the real window (title under the table, the table scene,
+The table is the largest one: the registered game with the most seats, at that count (today
+Tavern Tricks at 6; named by the registry, not here, and said in the bench's note).
+
+- ``table.extra_resident_mb``: the resident memory of the app at that table, bots in every
+  seat, played through the real window (title under the table, the table scene,
   its driver and bot threads), read as the first hand's round summary opens; minus that of a bare
   pygame-ce window of the same size (``pygame.init``, one window, a fill and a flip per frame).
 - ``table.resident_growth_mb``: in that same table process, the resident memory when the whole
@@ -30,10 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from game.resident import MB, resident
+from rules.core.registry import all_games, get_game
 
 SIZE = (1280, 720)
-GAME = "tavern_tricks"
-SEATS = ("Ada", "Bruno", "Carmen", "Dmitri", "Elif", "Farid")
+NAMES = ("Ada", "Bruno", "Carmen", "Dmitri", "Elif", "Farid", "Greta", "Hugo")
 SEED = 2026
 FRAME_S = 1 / 60
 QUICK_FRAME_S = 0.05
@@ -50,6 +53,12 @@ class TableReadings:
     hands: int  # hands played between the two readings, plus the first
 
 
+def largest_table() -> tuple[str, int]:
+    """(game id, seats) of the registered game with the most seats (registry order on a tie)."""
+    info = max(all_games().values(), key=lambda game: max(game.player_counts))
+    return info.id, max(info.player_counts)
+
+
 class MemoryProblem(Exception):
     """A measuring process failed; ``str`` is the one line the bench prints."""
 
@@ -63,9 +72,11 @@ def memory_figures(quick: bool, env: Mapping[str, str]) -> tuple[dict[str, float
         "table.resident_growth_mb": (table["end"] - table["first_hand"]) / MB,
     }
     span = "the second hand" if quick else f"the whole game ({table['hands']} hands)"
+    game, seats = largest_table()
     notes = [
         f"memory figures: {table['source']}, 1 MB = 10^6 bytes; bare window {bare['bytes'] / MB:.1f} MB, "
-        f"table after the first hand {table['first_hand'] / MB:.1f} MB, growth over {span}"
+        f"{get_game(game).title} at {seats} seats after the first hand {table['first_hand'] / MB:.1f} MB, "
+        f"growth over {span}"
         + ("; quick figures are rough" if quick else "")
     ]
     return figures, notes
@@ -113,8 +124,8 @@ def bare_window(size: tuple[int, int] = SIZE, frames: int = BARE_FRAMES) -> int:
 
 
 def table_game(quick: bool) -> TableReadings:
-    """Play the 6-seat game with bots through the window; read at the first hand's end and at the
-    end (quick: the second hand's end)."""
+    """Play the largest table's game with bots through the window; read at the first hand's end
+    and at the end (quick: the second hand's end)."""
     import pygame
 
     from game.app import App
@@ -122,7 +133,8 @@ def table_game(quick: bool) -> TableReadings:
 
     app = App(size=SIZE)  # a real window where there is a display; the caller chose the drivers
     app.go_to_title()
-    table = app.scenes.table(Match.new(GAME, [SeatConfig(name) for name in SEATS], seed=SEED))
+    game, seats = largest_table()
+    table = app.scenes.table(Match.new(game, [SeatConfig(name) for name in NAMES[:seats]], seed=SEED))
     app.push(table)
     app.step(dt=0)
     app.audio.preload()  # as App.run does after the first frame

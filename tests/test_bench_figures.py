@@ -149,3 +149,7 @@ def test_the_bare_window_process_reports_its_resident_memory() -> None:
 def test_a_failing_memory_process_is_named_with_its_last_line() -> None:
     with pytest.raises(bench_memory.MemoryProblem, match=r"the sideways process failed \(exit 2\): bench_memory: bare or table, not 'sideways'"):
         bench_memory.measure_in_process(["sideways"], dict(os.environ))
+
+
+def test_the_memory_table_is_issue_16s_six_seat_tavern_tricks() -> None:
+    assert bench_memory.largest_table() == ("tavern_tricks", 6)  # a larger game would need the issue's say
