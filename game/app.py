@@ -5,6 +5,10 @@
 second while a scene animates or asks for frames. Other threads (bots) hand work to the main
 thread with ``App.post(callback)``. ``App(headless=True)`` uses the dummy video driver and a fixed
 size; tests and benchmarks drive it one frame at a time with ``step``.
+
+The first frame (the title) needs only pygame, the title scene and what it draws: every other
+scene and the quick start (its table, bots and setup screen) are imported when first used, for
+issue 16's start time (``tests/test_start_time_imports.py`` says what the title may not import).
 """
 
 from __future__ import annotations
@@ -20,21 +24,21 @@ import warnings
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import pygame
 
-from game import quick_start
 from game import settings as settings_io
 from game.audio import Audio
-from game.match import Match
 from game.navigation import Navigation
 from game.paths import Paths, asset_path
-from game.saves import can_continue
 from game.scene import Scene, SceneStack
 from game.settings import Settings
 from game.ui import theme
 from game.ui.fonts import Fonts
+
+if TYPE_CHECKING:
+    from game.match import Match
 
 TITLE = "Card Table"
 FPS = 60
@@ -235,6 +239,8 @@ class App:
         self.stack.remove(scene)
 
     def continue_available(self) -> bool:
+        from game.saves import can_continue
+
         return can_continue(self.paths.current_save)
 
     def continue_game(self) -> None:
@@ -389,15 +395,37 @@ class _WindowParser(argparse.ArgumentParser):
         raise WindowUsageError(message)
 
 
-def window_parser() -> argparse.ArgumentParser:
-    parser = _WindowParser(prog="main.py", description="Card Table: play in a window.")
+def _window_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", help="window size, e.g. 1280x720")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
     parser.add_argument("--quit-after-first-frame", action="store_true", help="for timing the start")
+
+
+def window_parser() -> argparse.ArgumentParser:
+    """Every window option, the quick start's too (and --help)."""
+    from game import quick_start
+
+    parser = _WindowParser(prog="main.py", description="Card Table: play in a window.")
+    _window_options(parser)
     quick_start.add_arguments(parser)
     return parser
+
+
+def _plain_window_args(argv: Sequence[str]) -> WindowArgs | None:
+    """The arguments, if the window's own options (spelt out whole) are all there is: then no
+    quick start is asked for and its module (the match, the bots, the setup screen) is not
+    needed to open the title. None for anything else, even a mistake: ``window_parser`` then
+    reads the whole line and says what is wrong."""
+    parser = _WindowParser(prog="main.py", add_help=False, allow_abbrev=False)
+    _window_options(parser)
+    try:
+        args, rest = parser.parse_known_args(list(argv))
+        size = _window_size(args.size)
+    except WindowUsageError:
+        return None
+    return None if rest else WindowArgs(size, args.fullscreen, args.quit_after_first_frame)
 
 
 def _window_size(text: str | None) -> tuple[int, int] | None:
@@ -421,6 +449,11 @@ class WindowArgs:
 def parse_window_args(argv: Sequence[str]) -> WindowArgs:
     """The window arguments, checked (the quick start's match is built here, before any window
     opens); ``WindowUsageError`` or ``QuickStartError`` says what is wrong."""
+    plain = _plain_window_args(argv)
+    if plain is not None:
+        return plain
+    from game import quick_start
+
     args = window_parser().parse_args(list(argv))
     size = _window_size(args.size)
     start = quick_start.from_args(args)
@@ -437,11 +470,23 @@ def open_app(window: WindowArgs, headless: bool = False, paths: Paths | None = N
     return app
 
 
+def _usage_error(err: Exception) -> bool:
+    """Whether ``err`` is a mistake on the command line: the window's, or a quick start's (whose
+    module is loaded only when a quick start is asked for)."""
+    if isinstance(err, WindowUsageError):
+        return True
+    from game.quick_start import QuickStartError
+
+    return isinstance(err, QuickStartError)
+
+
 def run_app(argv: Sequence[str]) -> int:
     """Open the window and run until the player quits. Returns the exit status (2: bad arguments)."""
     try:
         window = parse_window_args(argv)
-    except (WindowUsageError, quick_start.QuickStartError) as err:
+    except (WindowUsageError, ValueError) as err:  # a QuickStartError is a ValueError
+        if not _usage_error(err):
+            raise
         print(f"main.py: error: {err}", file=sys.stderr)
         return 2
     app = open_app(window)

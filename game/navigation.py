@@ -3,39 +3,27 @@
 ``Navigation`` is the app's ``ctx.scenes`` (a ``game.scene.SceneBuilder``). Only ``game.app``
 imports this module; scenes ask ``ctx.scenes`` for the scenes they open, so no scene imports
 another scene's module, the app, or this module.
+
+Each scene's module is imported when that scene is first built, not with this module: the title
+screen shows without loading the table, the bots, the statistics or the replay viewer
+(``tests/test_start_time_imports.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.art.styles import DeckStyle
-from game.match import Match
-from game.saves import load_match
 from game.scene import Scene, SceneContext
-from game.scenes.gameover import GameOverScene
-from game.scenes.handoff import HandoffScene
-from game.scenes.message import MessageScene
-from game.scenes.pause import PauseScene
-from game.scenes.replay_viewer import ReplayViewerScene
-from game.scenes.review import ReviewScene
-from game.scenes.rules_view import RulesMenuScene, RulesView
-from game.scenes.saves_menu import SavesMenuScene
-from game.scenes.scoresheet import ScoreSheetScene
-from game.scenes.settings_view import SettingsScene
-from game.scenes.statistics import StatisticsScene
-from game.scenes.setup import SetupScene
-from game.scenes.summary import RoundSummaryScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from rules.core.cards import Card
-from rules.core.errors import RecordError, UnknownGame
-from rules.core.events import TrickOutcome
-from rules.core.record import GameRecord
-from rules.core.registry import get_game
-from rules.core.results import RoundResult
+
+if TYPE_CHECKING:
+    from game.art.styles import DeckStyle
+    from game.match import Match
+    from rules.core.cards import Card
+    from rules.core.events import TrickOutcome
+    from rules.core.record import GameRecord
+    from rules.core.results import RoundResult
 
 
 class Navigation:
@@ -45,10 +33,13 @@ class Navigation:
         self.ctx = ctx
 
     def title(self) -> Scene:
+        from game.scenes.title import TitleScene
+
         return TitleScene()
 
     def new_game_setup(self) -> Scene:
         """The new-game setup screen; Start replaces it with the table."""
+        from game.scenes.setup import SetupScene
 
         def start(match: Match) -> None:
             self.ctx.replace(self.table(match))
@@ -57,24 +48,34 @@ class Navigation:
 
     def table(self, match: Match, animate_opening: bool = True, notice: str | None = None) -> Scene:
         """The table playing ``match``; ``notice``, if given, is shown over it when it opens."""
+        from game.scenes.table import TableScene
+
         return TableScene(match, animate_opening=animate_opening, notice=notice)
 
     def continue_game(self, path: Path) -> Scene:
         """The table, resuming the unfinished game saved at ``path``, or why it cannot."""
+        from game.saves import load_match
+
         loaded = load_match(path)
         if loaded.match is None:
             return self.message("Continue", loaded.message or "There is no unfinished game to continue.")
         return self.table(loaded.match, animate_opening=False, notice=loaded.notice)
 
     def handoff(self, name: str, on_ready: Callable[[], Any], note: str = "") -> Scene:
+        from game.scenes.handoff import HandoffScene
+
         return HandoffScene(name, on_ready, note)
 
     def round_summary(
         self, match: Match, round_result: RoundResult, notes: Sequence[str], on_continue: Callable[[], Any]
     ) -> Scene:
+        from game.scenes.summary import RoundSummaryScene
+
         return RoundSummaryScene(match, round_result, notes, on_continue)
 
     def game_over(self, match: Match, notes: Sequence[str]) -> Scene:
+        from game.scenes.gameover import GameOverScene
+
         def new_game() -> None:
             self.ctx.go_to_title()
             self.ctx.new_game()
@@ -86,21 +87,33 @@ class Navigation:
         return GameOverScene(match, notes, on_new_game=new_game, on_title=self.ctx.go_to_title, on_replay=replay)
 
     def score_sheet(self, match: Match) -> Scene:
+        from game.scenes.scoresheet import ScoreSheetScene
+
         return ScoreSheetScene(match)
 
     def review(
         self, title: str, shown: TrickOutcome | Sequence[tuple[int, Card]], match: Match, style: str | DeckStyle
     ) -> Scene:
+        from game.scenes.review import ReviewScene
+
         return ReviewScene(title, shown, match.name, style)
 
     def settings(self) -> Scene:
+        from game.scenes.settings_view import SettingsScene
+
         return SettingsScene()
 
     def rules_menu(self) -> Scene:
+        from game.scenes.rules_view import RulesMenuScene
+
         return RulesMenuScene()
 
     def rules(self, game_id: str) -> Scene:
         """The rules of one game, or a message if no game has that id."""
+        from game.scenes.rules_view import RulesView
+        from rules.core.errors import UnknownGame
+        from rules.core.registry import get_game
+
         try:
             info = get_game(game_id)
         except UnknownGame as err:
@@ -110,10 +123,15 @@ class Navigation:
     def pause(
         self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None, match: Match | None = None
     ) -> Scene:
+        from game.scenes.pause import PauseScene
+
         return PauseScene(game_id=game_id, on_quit=on_quit, match=match)
 
     def replay_viewer(self, record: GameRecord, names: Sequence[str] | None = None) -> Scene:
         """The replay viewer stepping through ``record``, or a message if its game cannot be set up."""
+        from game.scenes.replay_viewer import ReplayViewerScene
+        from rules.core.errors import RecordError, UnknownGame
+
         try:
             return ReplayViewerScene(record, names)
         except (RecordError, UnknownGame) as err:
@@ -121,10 +139,14 @@ class Navigation:
 
     def statistics(self) -> Scene:
         """The statistics of finished games, from the title screen."""
+        from game.scenes.statistics import StatisticsScene
+
         return StatisticsScene()
 
     def saves_menu(self, mode: str, match: Match | None = None) -> Scene:
         """Named saves and records: ``mode`` is "save" (Save as, needs ``match``), "load" or "import"."""
+        from game.scenes.saves_menu import SavesMenuScene
+
         return SavesMenuScene(mode, match)
 
     def message(
@@ -137,6 +159,8 @@ class Navigation:
         cancel_label: str | None = None,
         cancel_first: bool = False,
     ) -> Scene:
+        from game.scenes.message import MessageScene
+
         return MessageScene(
             title, text, on_ok=on_ok, on_cancel=on_cancel, ok_label=ok_label, cancel_label=cancel_label,
             cancel_first=cancel_first,

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-import game.navigation as navigation
 from game.navigation import Navigation
 from game.scene import Scene, SceneBuilder, SceneContext
 from game.scenes.gameover import GameOverScene
@@ -131,9 +130,9 @@ def test_a_broken_game_registry_shows_in_the_rules_menu(app: Any, monkeypatch: A
 
 def test_continue_opens_the_saved_match_with_its_notice(app: Any, monkeypatch: Any) -> None:
     match = object()
-    monkeypatch.setattr(navigation, "TableScene", StubTable)
+    monkeypatch.setattr("game.scenes.table.TableScene", StubTable)  # navigation imports it when first asked
     monkeypatch.setattr(
-        navigation, "load_match", lambda path: SimpleNamespace(match=match, message=None, notice="Ada's bot level was replaced.")
+        "game.saves.load_match", lambda path: SimpleNamespace(match=match, message=None, notice="Ada's bot level was replaced.")
     )
     app.paths.saves_dir.mkdir(parents=True, exist_ok=True)
     app.paths.current_save.write_text("{}", encoding="utf-8")
@@ -144,13 +143,13 @@ def test_continue_opens_the_saved_match_with_its_notice(app: Any, monkeypatch: A
 
 
 def test_continue_that_cannot_load_says_why(app: Any, monkeypatch: Any) -> None:
-    monkeypatch.setattr(navigation, "load_match", lambda path: SimpleNamespace(match=None, message="It was corrupt.", notice=None))
+    monkeypatch.setattr("game.saves.load_match", lambda path: SimpleNamespace(match=None, message="It was corrupt.", notice=None))
     scene = app.scenes.continue_game(app.paths.current_save)
     assert isinstance(scene, MessageScene) and scene.text == "It was corrupt."
 
 
 def test_table_forwards_its_arguments(app: Any, monkeypatch: Any) -> None:
-    monkeypatch.setattr(navigation, "TableScene", StubTable)
+    monkeypatch.setattr("game.scenes.table.TableScene", StubTable)  # navigation imports it when first asked
     match = object()
     plain = app.scenes.table(match)
     assert (plain.match, plain.animate_opening, plain.notice) == (match, True, None)
@@ -159,7 +158,7 @@ def test_table_forwards_its_arguments(app: Any, monkeypatch: Any) -> None:
 
 
 def test_setup_start_replaces_itself_with_the_table(app: Any, monkeypatch: Any) -> None:
-    monkeypatch.setattr(navigation, "TableScene", StubTable)
+    monkeypatch.setattr("game.scenes.table.TableScene", StubTable)  # navigation imports it when first asked
     setup = app.scenes.new_game_setup()
     app.push(setup)
     below = len(app.stack)
