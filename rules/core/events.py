@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from rules.core.cards import Card
 
@@ -153,6 +153,37 @@ class TrickWon(TrickOutcome):
         """``Seat 3 takes trick 1 with the Barbarian 10: highest Barbarian.`` (the documented form)."""
         line = f"{says(name, self.seat, 'takes', 'take')} trick {self.trick_no} with {self.winning_text()}"
         return f"{line}: {self.reason}." if self.reason else f"{line}."
+
+
+Words = tuple[str, tuple[str, ...]]  # a finished trick's ``reason`` and ``counted_as``
+
+
+class LazyTrickWon(TrickWon):
+    """A ``TrickWon`` whose ``reason`` and ``counted_as`` are worked out by ``words()`` when first
+    read. Random play and search finish many tricks whose words nobody reads, and a game's words
+    can cost as much as deciding the trick (Tavern Tricks' specialty effects). Once read it is an
+    ordinary ``TrickWon``: it describes, compares and hashes by its words."""
+
+    def __init__(
+        self, seat: int, cards: tuple[tuple[int, Card], ...], trick_no: int, words: Callable[[], Words]
+    ) -> None:
+        put = object.__setattr__  # a frozen event's fields are set once, here
+        put(self, "seat", seat)
+        put(self, "cards", cards)
+        put(self, "trick_no", trick_no)
+        put(self, "_words", words)
+
+    @cached_property
+    def _worked_out(self) -> Words:
+        return self._words()  # type: ignore[attr-defined, no-any-return]
+
+    @cached_property
+    def reason(self) -> str:  # type: ignore[override]
+        return self._worked_out[0]
+
+    @cached_property
+    def counted_as(self) -> tuple[str, ...]:  # type: ignore[override]
+        return self._worked_out[1]
 
 
 @dataclass(frozen=True, slots=True)

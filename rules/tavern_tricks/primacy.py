@@ -7,16 +7,28 @@ the higher number. Same tier and number is a tie; a trick no card can win is a t
 
 ``standings`` says where each card stands (the badge under it on the table); ``judge`` gives the
 winner with the reason and how each card counted, in the game's words (the trick's event carries
-them); ``trick_winner`` is the same decision without the words, for the bots' hot paths.
+them); ``decide`` gives the winner at once and the words when asked (the rules' hot path: most
+tricks of random play and search are never read); ``trick_winner`` is the decision alone, for the
+bots' hot paths.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache, partial
 from typing import Any, NamedTuple
 
 from rules.core.cards import Card
-from rules.tavern_tricks.deck import CHAOS, ORDER, RACE_NAMES, race_of, specialty_of, weapon_of
+from rules.tavern_tricks.deck import (
+    CHAOS,
+    ORDER,
+    RACE_NAMES,
+    race_of,
+    specialties,
+    specialty_of,
+    tavern_deck,
+    weapon_of,
+)
 
 BOTH, RACE, WEAPON, NEITHER = 0, 1, 2, 3
 # A card's standing in plain words, by tier (the badge under it on the table).
@@ -56,28 +68,29 @@ class Verdict(NamedTuple):
     counted_as: tuple[str, ...]
 
 
+class Decision(NamedTuple):
+    """A finished trick decided: ``winner`` (None: tied) now, and ``words()``, the reason and how
+    each card counted (as in ``Verdict``), worked out only when called."""
+
+    winner: int | None
+    words: Callable[[], tuple[str, tuple[str, ...]]]
+
+
 Play = tuple[int, Card, Any]  # (seat, card, choice)
 
 
 def standings(plays: Sequence[Play], dice: tuple[str, str]) -> list[Standing]:
     """Each play's standing (in play order) with the trick as it is now and these dice."""
-    die_race, die_weapon = dice
-    races: list[str | None] = []
-    weapons: list[str | None] = []
-    kinds: list[str | None] = []
+    kinds = specialties()
+    printed = _printed(dice)
     shields: set[str] = set()
     bowed: set[int] = set()
-    order_crown = chaos_crown = False
-    # Dopplegangers take the printed race and weapon of the cards they copy.
+    order_crown = chaos_crown = effects = False
     for _seat, card, choice in plays:
-        kind = specialty_of(card)
-        kinds.append(kind)
-        if kind == "doppleganger" and choice is not None:
-            races.append(race_of(choice[0]))
-            weapons.append(weapon_of(choice[1]))
-        else:
-            races.append(race_of(card))
-            weapons.append(weapon_of(card))
+        kind = kinds[card.index]
+        if kind is None:
+            continue
+        effects = True
         if kind == "shield":
             shields.add(choice)
         elif kind == "bow":
@@ -86,36 +99,69 @@ def standings(plays: Sequence[Play], dice: tuple[str, str]) -> list[Standing]:
             order_crown = True
         elif kind == "chaos_crown":
             chaos_crown = True
+    if not effects:  # battle cards alone: each stands as printed
+        return [printed[card.index] for _seat, card, _choice in plays]  # type: ignore[misc]
+    die_race, die_weapon = dice
     out: list[Standing] = []
-    for (seat, card, _choice), kind, race, weapon in zip(plays, kinds, races, weapons):
+    for seat, card, choice in plays:
+        kind = kinds[card.index]
+        is_bowed = seat in bowed
+        if kind is None:
+            as_printed = printed[card.index]
+            race, weapon = as_printed.race, as_printed.weapon  # type: ignore[union-attr]
+            crowned = race != die_race and ((order_crown and race in ORDER) or (chaos_crown and race in CHAOS))
+            if not (is_bowed or crowned or weapon in shields):
+                out.append(as_printed)  # type: ignore[arg-type]
+                continue
+        elif kind == "doppleganger":  # a 0 with the printed race and weapon of the cards it copies
+            race = race_of(choice[0]) if choice is not None else None
+            weapon = weapon_of(choice[1]) if choice is not None else None
+            crowned = race is not None and race != die_race and (
+                (order_crown and race in ORDER) or (chaos_crown and race in CHAOS)
+            )
+        elif kind == "order_dragon" or kind == "chaos_dragon":
+            qualifies = (die_race in ORDER or order_crown) if kind == "order_dragon" else (
+                die_race in CHAOS or chaos_crown
+            )
+            out.append(_DRAGON_OUT if not qualifies else _DRAGON_BOWED if is_bowed else _DRAGON_WINS)
+            continue
+        else:
+            out.append(_SPECIALTY_BOWED if is_bowed else _SPECIALTY)
+            continue
         shielded = weapon is not None and weapon in shields
         if shielded:  # Shields
             weapon = None
-        crowned = race is not None and race != die_race and (
-            (order_crown and race in ORDER) or (chaos_crown and race in CHAOS)
-        )  # Crowns
-        race_match = race is not None and (race == die_race or crowned)
+        race_match = race is not None and (race == die_race or crowned)  # Crowns
         weapon_match = weapon is not None and weapon == die_weapon
-        number = card.rank
-        is_bowed = seat in bowed
-        if kind is not None and kind != "doppleganger":
-            if kind == "order_dragon" or kind == "chaos_dragon":
-                qualifies = (die_race in ORDER or order_crown) if kind == "order_dragon" else (
-                    die_race in CHAOS or chaos_crown
-                )
-                if not qualifies:
-                    out.append(Standing(False, NEITHER, 0, DRAGON_OUT))
-                elif is_bowed:
-                    out.append(Standing(False, DRAGON_TIER, 0, BOWED, bowed=True))
-                else:
-                    out.append(Standing(True, DRAGON_TIER, 0, DRAGON_WINS))
-            else:
-                out.append(Standing(False, NEITHER, 0, BOWED if is_bowed else NO_WIN))
-            continue
         tier = BOTH if race_match and weapon_match else RACE if race_match else WEAPON if weapon_match else NEITHER
         text = BOWED if is_bowed else TIER_TEXT[tier]
-        out.append(Standing(not is_bowed, tier, number, text, race, weapon, shielded, is_bowed, crowned))
+        out.append(Standing(not is_bowed, tier, card.rank, text, race, weapon, shielded, is_bowed, crowned))
     return out
+
+
+# The standings no battle card's effects change.
+_SPECIALTY = Standing(False, NEITHER, 0, NO_WIN)
+_SPECIALTY_BOWED = Standing(False, NEITHER, 0, BOWED)
+_DRAGON_OUT = Standing(False, NEITHER, 0, DRAGON_OUT)
+_DRAGON_BOWED = Standing(False, DRAGON_TIER, 0, BOWED, bowed=True)
+_DRAGON_WINS = Standing(True, DRAGON_TIER, 0, DRAGON_WINS)
+
+
+@cache
+def _printed(dice: tuple[str, str]) -> tuple[Standing | None, ...]:
+    """By card index, each battle card's standing under ``dice`` when no effect touches it (None
+    for the specialty cards): most cards in most tricks stand so."""
+    die_race, die_weapon = dice
+    out: list[Standing | None] = []
+    for card in tavern_deck():
+        race, weapon = race_of(card), weapon_of(card)
+        if race is None:
+            out.append(None)
+            continue
+        race_match, weapon_match = race == die_race, weapon == die_weapon
+        tier = BOTH if race_match and weapon_match else RACE if race_match else WEAPON if weapon_match else NEITHER
+        out.append(Standing(True, tier, card.rank, TIER_TEXT[tier], race, weapon))
+    return tuple(out)
 
 
 def _best(plays: Sequence[Play], standing: Sequence[Standing], bowed_too: bool = False) -> list[int]:
@@ -142,19 +188,43 @@ def trick_winner(plays: Sequence[Play], dice: tuple[str, str]) -> int | None:
 
 def judge(plays: Sequence[Play], dice: tuple[str, str]) -> Verdict:
     """The trick's winner, the reason in the game's words, and how each card counted."""
+    winner, words = decide(plays, dice)
+    reason, counted = words()
+    return Verdict(winner, reason, counted)
+
+
+def decide(plays: Sequence[Play], dice: tuple[str, str]) -> Decision:
+    """The trick's winner, and its words for later (``judge``'s, once called)."""
     standing = standings(plays, dice)
-    counted = tuple(_counted_as(card, choice, s) for (_seat, card, choice), s in zip(plays, standing))
-    if not any(counted):
-        counted = ()
     top = _best(plays, standing)
+    winner = plays[top[0]][0] if len(top) == 1 else None
+    return Decision(winner, partial(_words, tuple(plays), dice, standing, top))
+
+
+def _words(
+    plays: Sequence[Play], dice: tuple[str, str], standing: Sequence[Standing], top: Sequence[int]
+) -> tuple[str, tuple[str, ...]]:
+    """The reason and how each card counted ("" as printed; () when every card did)."""
+    bowed = shielded = False
+    for s in standing:
+        bowed = bowed or s.bowed
+        shielded = shielded or s.shielded
+    kinds = specialties()
+    counted: tuple[str, ...] = ()
+    if bowed or shielded or "doppleganger" in [kinds[card.index] for _seat, card, _choice in plays]:
+        counted = tuple(_counted_as(card, choice, s) for (_seat, card, choice), s in zip(plays, standing))
+        if not any(counted):
+            counted = ()
+    # else every card counted as printed
     if len(top) != 1:
-        return Verdict(None, _tie_reason(plays, standing, top, counted), counted)
+        return _tie_reason(plays, standing, top, counted), counted
     i = top[0]
     reason = _win_reason(plays, standing, i, dice)
-    stopped = [j for j in _best(plays, standing, bowed_too=True) if standing[j].bowed]
-    if stopped:  # a Bow stopped the card that would have won
-        reason += f"; a Bow stopped {_called(plays, counted, stopped[0])}"
-    return Verdict(plays[i][0], reason, counted)
+    if bowed:
+        stopped = [j for j in _best(plays, standing, bowed_too=True) if standing[j].bowed]
+        if stopped:  # a Bow stopped the card that would have won
+            reason += f"; a Bow stopped {_called(plays, counted, stopped[0])}"
+    return reason, counted
 
 
 def _counted_as(card: Card, choice: Any, s: Standing) -> str:
@@ -187,28 +257,41 @@ def _called(plays: Sequence[Play], counted: Sequence[str], i: int) -> str:
 
 def _win_reason(plays: Sequence[Play], standing: Sequence[Standing], i: int, dice: tuple[str, str]) -> str:
     s = standing[i]
-    die_race, die_weapon = dice
-    race_die, weapon_die = RACE_NAMES[die_race], die_weapon.capitalize()
-    card = plays[i][1]
-    if s.tier == DRAGON_TIER:
-        kind = specialty_of(card)
-        side = ORDER if kind == "order_dragon" else CHAOS
-        why = f"{race_die} on the race die" if die_race in side else f"{'an Order' if side is ORDER else 'a Chaos'} Crown in the trick"
+    tier = s.tier
+    if tier == DRAGON_TIER:
+        die_race = dice[0]
+        card = plays[i][1]
+        side = ORDER if specialty_of(card) == "order_dragon" else CHAOS
+        why = f"{RACE_NAMES[die_race]} on the race die" if die_race in side else f"{'an Order' if side is ORDER else 'a Chaos'} Crown in the trick"
         return f"the {card.name} beats every card ({why})"
-    rivals = [x for x in standing if x.can_win and x.tier == s.tier]
-    lead = "the only card" if len(rivals) == 1 else "highest card"
-    if s.tier == BOTH:
-        return f"{lead} matching both dice ({race_die} and {weapon_die})"
-    if s.tier == RACE:
+    rivals = 0  # the cards that can win in the same tier, the winner among them
+    crowned = False
+    for x in standing:
+        if x.can_win and x.tier == tier:
+            rivals += 1
+            crowned = crowned or x.crowned
+    if tier == RACE and crowned:
         crowns = sorted({c.name for _seat, c, _ in plays if specialty_of(c) in ("order_crown", "chaos_crown")})
-        if any(x.crowned for x in rivals) and crowns:
+        if crowns:
+            lead = "the only card" if rivals == 1 else "highest card"
             by_crown = "; ".join(f"{_races(ORDER if n.startswith('Order') else CHAOS)} by the {n}" for n in crowns)
-            return f"{lead} of a dominant race ({race_die} by the die; {by_crown})"
+            return f"{lead} of a dominant race ({RACE_NAMES[dice[0]]} by the die; {by_crown})"
+    return _tier_reason(tier, rivals == 1, dice)
+
+
+@cache
+def _tier_reason(tier: int, only: bool, dice: tuple[str, str]) -> str:
+    """Why the highest card of ``tier`` (the only card of it that can win, if ``only``) wins."""
+    race_die, weapon_die = RACE_NAMES[dice[0]], dice[1].capitalize()
+    lead = "the only card" if only else "highest card"
+    if tier == BOTH:
+        return f"{lead} matching both dice ({race_die} and {weapon_die})"
+    if tier == RACE:
         return f"{lead} matching the race die ({race_die})"
-    if s.tier == WEAPON:
+    if tier == WEAPON:
         return f"{lead} matching the weapon die ({weapon_die}), and no card matches the race"
-    return "highest number: no card matches either die, so cards rank by number only (tier 4)" if len(rivals) > 1 else (
-        "the only card that can win: it matches neither die (tier 4)"
+    return "the only card that can win: it matches neither die (tier 4)" if only else (
+        "highest number: no card matches either die, so cards rank by number only (tier 4)"
     )
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, RoundStarted, TrickWon, card_played
+from rules.core.events import Event, GameOver, LazyTrickWon, RoundStarted, card_played
 from rules.core.results import GameResult, ScoreItem
 from rules.core.rounds import OVER, Phase, PhasedGame
 from rules.core.state import FLAT, NESTED, VALUE
@@ -75,7 +75,7 @@ from rules.tavern_tricks.observation import (
     CompletedTrick,
     TavernTricksObservation,
 )
-from rules.tavern_tricks.primacy import judge, standings
+from rules.tavern_tricks.primacy import decide, standings
 from rules.tavern_tricks.results import HandResult
 from rules.tavern_tricks.sampling import sample_state
 from rules.tavern_tricks.setup import FixedHand, read_deal
@@ -424,8 +424,7 @@ class TavernTricksState(PhasedGame):
         plays = tuple(self.trick)
         dice = self.dice
         assert dice is not None
-        verdict = judge(plays, dice)
-        winner = verdict.winner
+        winner, words = decide(plays, dice)  # the words only when read (most tricks: never)
         self.history.append(CompletedTrick(self.leader, plays, winner, dice))
         if self.tie_break == 0:
             self.tricks_played += 1
@@ -433,7 +432,7 @@ class TavernTricksState(PhasedGame):
 
         def tied(goes: str) -> None:
             if winner is None:
-                events.append(TrickTied(self.trick_no - 1, pairs, verdict.reason, verdict.counted_as, goes))
+                events.append(TrickTied(self.trick_no - 1, pairs, *words(), goes))
 
         if winner is None:
             self.tied_pile.extend(c for _, c, _ in plays)
@@ -443,7 +442,7 @@ class TavernTricksState(PhasedGame):
             self.tied_pile = []
             self.tied_tricks = 0
             self.leader = winner
-            events.append(TrickWon(winner, pairs, self.trick_no, verdict.reason, verdict.counted_as))
+            events.append(LazyTrickWon(winner, pairs, self.trick_no, words))
         self.trick = []
         self.trick_no += 1
         if self.tie_break == 0 and self.tricks_played < TRICKS_PER_HAND:
