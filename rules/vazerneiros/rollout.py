@@ -26,7 +26,7 @@ from typing import Any
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.vazerneiros.actions import PlayAction, exchange_action, lead_action, play_action, rumor_action, trump_action
-from rules.vazerneiros.deck import POTION_CAP, ROUNDS, bid_actions
+from rules.vazerneiros.deck import POTION_CAP, ROUNDS, SUITS, bid_actions, vazerneiros_deck
 from rules.vazerneiros.easy_hand import PAIR_SUITS, TOKEN_VALUE, best_trump, card_chance, hand_values
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import (
@@ -47,6 +47,7 @@ from rules.vazerneiros.rumors import (
     PRICE_OF_GREED,
     RITUAL_OF_PATHS,
     SCOUNDRELS_STRIKE,
+    TEST_OF_SPIRITS,
     TURNAROUND_OF_THE_LESSERS,
     UNEXPECTED_CHALLENGER,
     WEIGHT_OF_ANCESTORS,
@@ -55,10 +56,15 @@ from rules.vazerneiros.state import VazerneirosState
 
 KEEP = 0.85  # what keeping a card for a later trick is worth, against taking this one
 BEATEN = 0.25  # the chance to keep a trick that a later seat holds a card to take
-UNSURE = 0.5  # the chance to keep a trick under a rumor judged only on the cards played so far
+WILLING = 0.85  # the chance a later seat holding a card that takes the trick plays it
+POTION_THREAT = 0.35  # the chance a later seat takes the trick with a one-token effect it can afford
+NUMBER_THREAT = 0.15  # the chance a later seat takes the trick with a new number (3 tokens)
+SECOND_HOPE = 0.5  # the Scoundrel's Strike: the chance a later seat puts one card above the highest
 SUIT_SHARE = 0.75  # of the cards played to a trick, the share that follow the led suit
 ANY_SUIT = frozenset({FAVOR_OF_THE_GODS, RITUAL_OF_PATHS})  # the highest number of any suit wins
 JUDGED = frozenset({UNEXPECTED_CHALLENGER, HIDDEN_ARTIFACT, SCOUNDRELS_STRIKE})  # no one sort key
+# Rumors whose tricks the highest card of the led suit does not simply take.
+SPECIAL_JUDGING = JUDGED | ANY_SUIT | {BEGGARS_PLAY, CHOICE_OF_FATE}
 
 
 class VazerneirosRollout:
@@ -66,6 +72,8 @@ class VazerneirosRollout:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # (rumor, players, track, trump) -> per card index, its chance of taking a trick
+        self._chances: dict[tuple[Any, ...], tuple[float, ...]] = {}
 
     def __call__(self, state: VazerneirosState, seat: int) -> Any:
         phase = state.phase
@@ -117,9 +125,19 @@ class VazerneirosRollout:
             take = give if give in table else table[0]  # nothing better: give back what is least missed
         return exchange_action(give, take)
 
+    def chances(self, state: VazerneirosState) -> tuple[float, ...]:
+        """Per card index, its rough chance of taking a trick under the round's rumor."""
+        key = (state.rumor, state.players, state.track, state.trump)
+        table = self._chances.get(key)
+        if table is None:
+            rumor, n, track, trump = key
+            table = tuple(card_chance(c, rumor, n, track, trump) for c in vazerneiros_deck())
+            self._chances[key] = table
+        return table
+
     def _keep(self, state: VazerneirosState, card: Card, want: float) -> float:
         """What holding ``card`` for a later trick is worth (negative when tricks hurt)."""
-        chance = card_chance(card, state.rumor, state.players, state.track, state.trump)
+        chance = self.chances(state)[card.index]
         pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
         if pairs is not None:
             per_trick = 0.5 * SUIT_SHARE * state.players
@@ -134,11 +152,16 @@ class VazerneirosRollout:
         rules = play_rules(trick, n, state.rumor, state.potions[seat], state.elixir == seat)
         led = rules.led
         holds_led = led is not None and any(c.suit == led for c in hand)
-        plain = [c for c in hand if card_options(c, rules, holds_led)[0]]
+        if rules.allowed is None and (led is None or rules.free or not holds_led):
+            plain = hand  # every card may be played unchanged
+        elif rules.allowed is None:
+            plain = [c for c in hand if c.suit == led]
+        else:
+            plain = [c for c in hand if card_options(c, rules, holds_led)[0]]
         if not plain:  # the Ritual of Paths: only a suit change makes a card allowed
             legal = state.legal_actions(seat)  # the cheapest change: a suit, no number, no half step
             return self._pick(legal, [-a.cost - 3 * (a.number is not None) - bool(a.half) - 0.5 * bool(a.elixir) for a in legal])
-        if len(plain) == 1:
+        if len(plain) == 1 and (not trick or not rules.potions or rules.tokens < 1):
             return play_action(plain[0])
         want = trick_worth(state, seat)
         later = [(seat + i) % n for i in range(1, n - len(trick))]
@@ -154,20 +177,62 @@ class VazerneirosRollout:
             scores.append(p * win + (1 - p) * lose - KEEP * self._keep(state, card, want))
         options = [play_action(c) for c in plain]
         choice = self._pick(options, scores)
-        if not later and want > 0 and pairs is None and rules.potions and judge.chance(choice.card) == 0.0:
-            potion = self._last_potion(state, seat, trick, rules, holds_led, want, max(scores))
+        if (trick and want > 0 and pairs is None and rules.potions and rules.tokens >= 1
+                and judge.chance(choice.card) < 1.0):
+            best_score = max(scores)
+            if state.rumor not in SPECIAL_JUDGING and rules.allowed is None:
+                potion = self._potion(state, seat, trick, later, rules, want, best_score)
+            elif not later:
+                potion = self._last_potion(state, seat, trick, rules, holds_led, want, best_score)
+            else:
+                potion = None
             if potion is not None:
                 return potion
         return choice
+
+    def _potion(
+        self, state: VazerneirosState, seat: int, trick: list[TrickPlay], later: list[int], rules: PlayRules,
+        want: float, plain_best: float,
+    ) -> PlayAction | None:
+        """Where the highest card of the led suit takes the trick: the best one-token effect (a
+        half step up, or a turn into the led suit) that takes it, if it beats the best plain
+        play once its token is paid for. A potioned card needs to be strictly higher, also
+        than a plain card played later."""
+        token = token_value(state, seat)
+        if want - token <= plain_best:
+            return None
+        led = rules.led
+        best = max((p.value for p in trick if p.suit == led), default=-2)
+        judge = _Judge(state, trick, later)
+        hand = state.hands[seat]
+        found: list[PlayAction] = []
+        scores: list[float] = []
+        for card in hand:
+            value = 2 * card.rank
+            if card.suit == led:
+                play, value = play_action(card, None, 1, None), value + 1
+            else:
+                play = play_action(card, None, 0, led)
+            if value <= best:
+                continue
+            # A potioned card loses a tie to a plain one played later.
+            p = judge._survives(lambda c, v, mine=value: c.suit == led and v >= mine, value < 23)
+            found.append(play)
+            scores.append(p * want - KEEP * self._keep(state, card, want) - token)
+        if not found or max(scores) <= plain_best:
+            return None
+        play = self._pick(found, scores)
+        return play if why_not(play, hand, rules) is None else None
 
     def _last_potion(
         self, state: VazerneirosState, seat: int, trick: list[TrickPlay], rules: PlayRules, holds_led: bool,
         want: float, plain_best: float,
     ) -> PlayAction | None:
-        """At the last seat, the cheapest single effect (a half step, or a turn into the led
-        suit) that wins a trick worth taking, if it beats the best plain play."""
+        """At the last seat under a rumor with its own way of judging, the single effect (a
+        half step, or a turn into the led suit) that wins a trick worth taking, the card missed
+        least, if it beats the best plain play."""
         token = token_value(state, seat)
-        if rules.tokens < 1 or want - token <= plain_best:
+        if want - token <= plain_best:
             return None
         step = -1 if state.rumor == BEGGARS_PLAY else 1
         hand = state.hands[seat]
@@ -211,6 +276,15 @@ class _Judge:
         led = self.led or card.suit
         value = 2 * card.rank
         if rumor in JUDGED or (rumor == CHOICE_OF_FATE and self.trump is not None):
+            higher = lambda c, v: c.suit == led and v > value  # noqa: E731
+            if rumor == SCOUNDRELS_STRIKE and (not trick or card.suit == led):
+                # The second-highest wins: the highest so far hopes a later seat goes over it.
+                above = sum(1 for p in trick if p.suit == led and p.value > value)
+                if above == 0:
+                    over = sum(1 for s in self.later if any(higher(c, 2 * c.rank) for c in self.hands[s]))
+                    if not trick and not any(c.suit == led for s in self.later for c in self.hands[s]):
+                        return 1.0  # a lead nobody follows takes the trick
+                    return SECOND_HOPE if over else 0.0
             if trick:
                 plays = (*trick, TrickPlay(-1, card, card.suit, value, ()))
                 if winner_index(plays, rumor, self.state.track, self.trump) != len(trick):
@@ -219,37 +293,61 @@ class _Judge:
                 return 1.0
             if rumor == CHOICE_OF_FATE:
                 return BEATEN if self._trump_beaten(card, led) else 1.0
-            return UNSURE
+            if rumor == HIDDEN_ARTIFACT:  # every 0 is a trump, the suit higher on the track first
+                height = self.height
+                mine = height[card.suit]
+                if value <= 0:
+                    return self._survives(lambda c, v: v <= 0 and height[c.suit] > mine, True)
+                return self._survives(lambda c, v: v <= 0 or higher(c, v), True)
+            if rumor == UNEXPECTED_CHALLENGER:  # a 0 of the trick's suit beats its 11
+                if value >= 22:
+                    return self._survives(lambda c, v: c.suit == led and v <= 0, True)
+                if value <= 0:
+                    return 1.0
+            return self._survives(higher, value < 23)
         if rumor in ANY_SUIT:
             height = self.height
             mine = (value, height[card.suit])
             for p in trick:
                 if (p.value, height[p.suit]) >= mine:  # an equal one played earlier wins too
                     return 0.0
-            for s in self.later:
-                for c in self.hands[s]:
-                    if (2 * c.rank, height[c.suit]) > mine:
-                        return BEATEN
-            return 1.0
+            return self._survives(lambda c, v: (v, height[c.suit]) > mine, value < 23)
         if card.suit != led:
             return 0.0
         if rumor == BEGGARS_PLAY:  # the lowest wins; at a tie a potioned card, else the last played
             for p in trick:
                 if p.suit == led and (p.value < value or (p.value == value and p.effects)):
                     return 0.0
-            for s in self.later:
-                for c in self.hands[s]:
-                    if c.suit == led and 2 * c.rank <= value:
-                        return BEATEN
-            return 1.0
+            return self._survives(lambda c, v: c.suit == led and v <= value, value > -1, low=True)
         for p in trick:  # the highest wins; at a tie no potion, then the first played
             if p.suit == led and (p.value > value or (p.value == value and not p.effects)):
                 return 0.0
+        return self._survives(lambda c, v: c.suit == led and v > value, value < 23)
+
+    def _survives(self, beats: Any, beatable: bool, low: bool = False) -> float:
+        """The chance no later seat takes the trick: a seat holding a card that ``beats(card,
+        value)`` as printed does so with chance ``WILLING``; one that could with a one-token
+        effect (a half step, or a turn into the led suit keeping its number), ``POTION_THREAT``;
+        one with the tokens for a new number, ``NUMBER_THREAT``."""
+        led = self.led
+        potions = self.state.potions
+        test_of_spirits = self.rumor == TEST_OF_SPIRITS
+        step = -1 if low else 1
+        p = 1.0
+        last = self.later[-1] if self.later else -1
         for s in self.later:
-            for c in self.hands[s]:
-                if c.suit == led and 2 * c.rank > value:
-                    return BEATEN
-        return 1.0
+            hand = self.hands[s]
+            if any(beats(c, 2 * c.rank) for c in hand):
+                p *= 1.0 - WILLING
+                continue
+            tokens = 0 if test_of_spirits and s == last else potions[s]
+            if not tokens or not beatable:
+                continue
+            if any(beats(c, 2 * c.rank + step) or beats(_as_led(c, led), 2 * c.rank) for c in hand):
+                p *= 1.0 - POTION_THREAT
+            elif tokens >= 3:
+                p *= 1.0 - NUMBER_THREAT
+        return p
 
     def _trump_beaten(self, card: Card, led: str) -> bool:
         trump = self.trump
@@ -265,6 +363,16 @@ class _Judge:
                 elif c.suit == trump and not follows:
                     return True
         return False
+
+
+def _as_led(card: Card, led: str | None) -> Card:
+    """``card`` as if turned into the led suit (a suit potion keeps the number)."""
+    if led is None or card.suit == led:
+        return card
+    return vazerneiros_deck()[_SUIT_INDEX[led] * 12 + card.rank]
+
+
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 
 
 def _pair_worth(
