@@ -46,35 +46,58 @@ class CopasRollout:
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _lead(self, state: CopasState, seat: int, legal: list[CardAction]) -> CardAction:
-        """The lowest card of the suit where the other hands hold most cards above it."""
+        """A sure loser if there is one (some other hand holds only higher cards of its suit),
+        else the lowest card of the suit where the other hands hold most cards above it."""
         above: dict[str, list[int]] = {}
+        lowest: dict[str, list[int]] = {}  # per suit, each other hand's lowest card of it
         for s, hand in enumerate(state.hands):
             if s != seat:
+                low: dict[str, int] = {}
                 for c in hand:
                     above.setdefault(c.suit, []).append(c.rank)
+                    if c.rank < low.get(c.suit, 99):
+                        low[c.suit] = c.rank
+                for suit, rank in low.items():
+                    lowest.setdefault(suit, []).append(rank)
         scores = []
         for a in legal:
             card = a.card
             higher = sum(1 for r in above.get(card.suit, ()) if r > card.rank)
+            sure = any(r > card.rank for r in lowest.get(card.suit, ()))
             penalty = 10 if card.suit == CUPS and higher == 0 else 0
-            scores.append(higher - 0.1 * card.rank - penalty)
+            scores.append(higher + (20 if sure else 0) - 0.1 * card.rank - penalty)
         return self._pick(legal, scores)
 
     def _follow(self, state: CopasState, seat: int, legal: list[CardAction], led: str) -> CardAction:
+        """Duck as high as is safe: under the winning card, or under every card of the suit a
+        later hand holds (it must go over); when nothing ducks, the lowest if a later hand may
+        still go over it, else the highest (the trick is ours anyway)."""
         winning = max(c.rank for _, c in state.trick if c.suit == led)
-        under = [a for a in legal if a.card.rank < winning]
-        if under:
-            return max(under, key=_rank)  # duck as high as is safe
-        lowest = min(legal, key=_rank)
         later = state.players - len(state.trick) - 1
         s = seat
         hands = state.hands
         following = state._next_seat
+        forced = -1  # a later hand holding only higher cards of the suit goes over anything below
+        over = -1  # the highest card of the suit a later hand holds
         for _ in range(later):
             s = following[s]
+            low = 99
             for c in hands[s]:
-                if c.suit == led and c.rank > lowest.card.rank:
-                    return lowest  # someone after us may still go over
+                if c.suit == led:
+                    rank = c.rank
+                    if rank < low:
+                        low = rank
+                    if rank > over:
+                        over = rank
+            if low != 99 and low > forced:
+                forced = low
+        safe = max(winning, forced)
+        under = [a for a in legal if a.card.rank < safe]
+        if under:
+            return max(under, key=_rank)
+        lowest = min(legal, key=_rank)
+        if over > lowest.card.rank:
+            return lowest  # someone after us may still go over
         return max(legal, key=_rank)  # we take it anyway: shed the highest
 
     def _discard(self, state: CopasState, seat: int, legal: list[CardAction]) -> CardAction:
