@@ -54,9 +54,9 @@ def test_a_move_is_named_with_its_cards_words() -> None:
     assert action_words(action) == f"play the {action.card.name}"
 
 
-def _decision(stats: list[tuple[str, int, float, float]], simultaneous: bool = False) -> Decision:
+def _decision(stats: list[tuple[str, int, float, float]], mixed: bool = False) -> Decision:
     rows = tuple(ActionStats(a, n, r, w) for a, n, r, w in stats)
-    return Decision(rows[0].action, rows, simultaneous, sum(n for _, n, _, _ in stats), 0.5)
+    return Decision(rows[0].action, rows, mixed, sum(n for _, n, _, _ in stats), 0.5)
 
 
 def test_the_why_comes_from_the_search_statistics() -> None:
@@ -66,7 +66,7 @@ def test_the_why_comes_from_the_search_statistics() -> None:
     assert "50% for hold" in clear
     close = explain(_decision([("lead", 51, 0.61, 0.0), ("hold", 49, 0.60, 0.0)]))
     assert close.startswith("A close call")
-    mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], simultaneous=True))
+    mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], mixed=True))
     assert "60% of the time" in mixed and "mixes in 1 other," in mixed
 
 

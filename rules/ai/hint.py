@@ -1,8 +1,9 @@
 """A hint: the hard level's suggestion for a seat's move, with one line of why.
 
 The why comes from the search's own statistics, in words that fit every game: how the suggested
-move fared in the playouts against the next best, or, at a simultaneous choice (bids, passes,
-stakes), how often the search would make it (mixing keeps the others guessing). The move is named
+move fared in the playouts against the next best (a simultaneous choice too: bids, passes,
+stakes, searched against the others' likely picks), or, where the search mixes its choice
+(regret matching), how often it would make it (mixing keeps the others guessing). The move is named
 by its text with each card's code replaced by the card's name ("play the 7 of Cups").
 
 A hint is always one of the observation's legal actions: the search only ever picks among them,
@@ -65,7 +66,7 @@ def explain(decision: Decision) -> str:
     best = next(s for s in stats if s.action == decision.action)
     others = [s for s in stats if s.action != decision.action and s.visits > 0]
     playouts = sum(s.visits for s in stats)
-    if decision.simultaneous:
+    if decision.mixed:
         mixed = [s for s in stats if s.weight > 0.0]
         if len(mixed) <= 1:
             return f"The search settled on it in {playouts} playouts: the others' best answers do not shake it."

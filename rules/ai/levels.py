@@ -12,9 +12,9 @@
   is offered by ``play`` and ``tournament`` (``bot_levels(game, measuring=True)``), never in the
   window. Whoever runs it hands it the state: ``rules.ai.base.decide``.
 
-The merged decision: a choice taken alone plays the most visited action over all trees; a
-simultaneous one samples the trees' summed average strategies, purified as one tree's would be
-(``SeatStats.purified_strategy``). Each decision's trees are seeded from the bot's seed and the
+The merged decision: the most visited action over all trees; a simultaneous one searched by
+regret matching (``SearchConfig.mixes``) samples the trees' summed average strategies, purified
+as one tree's would be (``SeatStats.purified_strategy``). Each decision's trees are seeded from the bot's seed and the
 decision's number, so a seeded bot decides the same way whether or not a pool runs its trees.
 """
 
@@ -61,7 +61,7 @@ class Decision:
 
     action: Action
     stats: tuple[ActionStats, ...]
-    simultaneous: bool
+    mixed: bool  # sampled from a mixed strategy (a simultaneous choice searched by regret matching)
     iterations: int
     seconds: float
 
@@ -112,8 +112,12 @@ class SearchLevelBot:
         start = time.perf_counter()
         jobs = [self._job(observation, i) for i in range(self.trees)]
         trees = self._run(jobs, observation, budget)
-        self.last = merge(trees, legal, len(observation.to_move) > 1, self.rng, time.perf_counter() - start)
+        self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)
         return self.last
+
+    def _mixed(self, observation: Any) -> bool:
+        """Whether this decision is sampled from a mixed strategy (see the module notes)."""
+        return len(observation.to_move) > 1 and self.config.mixes
 
     # --- the trees ----------------------------------------------------------------------------
     def _job(self, observation: Any, tree: int) -> TreeJob:
@@ -187,7 +191,7 @@ class OracleBot(SearchLevelBot):
             bot.state_class = TrueDeal(state)  # type: ignore[assignment]
             bot.choose(observation, budget)
             trees.append(root_stats(bot))
-        self.last = merge(trees, legal, len(observation.to_move) > 1, self.rng, time.perf_counter() - start)
+        self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)
         return self.last.action
 
 
@@ -206,7 +210,7 @@ class TrueDeal:
 
 # --- merging trees ----------------------------------------------------------------------------
 def merge(
-    trees: Sequence[RootStats], legal: Sequence[Action], simultaneous: bool, rng: random.Random, seconds: float = 0.0
+    trees: Sequence[RootStats], legal: Sequence[Action], mixed: bool, rng: random.Random, seconds: float = 0.0
 ) -> Decision:
     """One decision from the trees' root statistics (see the module notes)."""
     by_text = {str(a): a for a in legal}
@@ -228,8 +232,8 @@ def merge(
     if not order:  # nothing searched (cancelled at once): the first legal action
         order = [str(legal[0])]
         visits, rewards, strategy = {order[0]: 0}, {order[0]: 0.0}, {order[0]: 0.0}
-    weights = _purified(order, strategy) if simultaneous else dict.fromkeys(order, 0.0)
-    if simultaneous:
+    weights = _purified(order, strategy) if mixed else dict.fromkeys(order, 0.0)
+    if mixed:
         chosen = _sample(order, weights, rng)
     else:  # most visited; the earlier found (the rollout policy's choice) at a tie
         chosen = max(order, key=lambda t: (visits[t], -order.index(t)))
@@ -238,7 +242,7 @@ def merge(
         ActionStats(by_text[t], visits[t], rewards[t] / visits[t] if visits[t] else 0.0, weights[t]) for t in ranked
     )
     iterations = sum(t.iterations for t in trees)
-    return Decision(by_text[chosen], stats, simultaneous, iterations, seconds)
+    return Decision(by_text[chosen], stats, mixed, iterations, seconds)
 
 
 def _purified(order: list[str], strategy: dict[str, float]) -> dict[str, float]:

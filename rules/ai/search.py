@@ -26,9 +26,21 @@ almost never be met twice and the tree would stop at the searcher's first move.
 - ``"policy-all"``: the rollout policy also decides the others' simultaneous choices.
 
 **Simultaneous decisions** (several seats in ``to_move()``: bids, auctions, passes, stakes)
-are decided at one node by decoupled regret matching, each seat on its own statistics; the
-searcher finally plays its average strategy, purified of the actions it plays less often than
-uniform play would, sampled (see ``rules/ai/search_nodes.py``).
+are searched decoupled: each seat at the node keeps its own statistics and picks on its own
+reward, without seeing the others' picks of the same decision (Lanctot, Lisy and Winands 2013).
+
+- ``SearchConfig.simultaneous = "duct"`` (the default): each seat picks by UCB1 (decoupled UCT),
+  and the searcher finally plays its most visited action.
+- ``"regret"``: decoupled regret matching; the searcher finally samples its average strategy,
+  purified of the actions it plays less often than uniform play would.
+- Another seat's pick follows the rollout policy with probability ``policy_prior / (policy_prior
+  + visits)``, its own UCB or regret choice otherwise: the search models the others as the
+  rollout policy plays while the node has been seen little, and moves to their best answers as
+  its visits grow. Measured in Assassin's Trick, 2 players, 100 iterations a move against easy
+  bots over 10 deals (win rate): regret matching for both seats 0.20, DUCT for both 0.53 (most
+  visited) or 0.35 (sampled from the purified visits), DUCT with a prior of 300 visits 1.00
+  (0.83 sampled, over 20 deals). Without a prior, 100 iterations spent on a 13 by 13 choice
+  leave every seat's picks near uniform, and the searcher plans against a random bidder.
 
 **Large choice sets** get progressive widening: a seat with more than ``Widening.above`` legal
 actions considers a number that grows with the node's visits, the rollout policy's own choice
@@ -58,6 +70,7 @@ from rules.core.state import Action, GameState
 
 DEFAULT_ITERATIONS = 200  # when neither an iteration count nor any time is given
 OPPONENT_MODES = ("policy", "tree", "policy-all")
+SIMULTANEOUS_METHODS = ("duct", "regret")
 ROLLOUTS = ("game", "easy", "random")
 MAX_ROLLOUT_ACTIONS = 20_000  # a guard against a rules bug that never ends a round
 
@@ -75,6 +88,14 @@ class SearchConfig:
     exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
     gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
     opponents: str = "policy"  # "policy", "tree" or "policy-all": see the module notes
+    simultaneous: str = "duct"  # "duct" or "regret": see the module notes
+    policy_prior: float = 300.0  # visits over which the others' simultaneous picks leave the policy
+
+    @property
+    def mixes(self) -> bool:
+        """Whether the searcher finally samples a mixed strategy at a simultaneous decision
+        (regret matching's average), rather than playing its most visited action."""
+        return self.simultaneous == "regret"
     widening: Widening = field(default_factory=Widening)
     whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
 
@@ -118,6 +139,9 @@ class SearchBot:
         self.config = config or SearchConfig()
         if self.config.opponents not in OPPONENT_MODES:
             raise ValueError(f"opponents {self.config.opponents!r}; modes: {', '.join(OPPONENT_MODES)}")
+        if self.config.simultaneous not in SIMULTANEOUS_METHODS:
+            methods = ", ".join(SIMULTANEOUS_METHODS)
+            raise ValueError(f"simultaneous {self.config.simultaneous!r}; methods: {methods}")
         self.rng = random.Random(f"search:{game_id}:{seed}")
         self._seed = seed
         self._bots: dict[int, Bot] = {}
@@ -207,7 +231,7 @@ class SearchBot:
             self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
             done += 1
         stats = self.root = root.stats(me)
-        if simultaneous:
+        if simultaneous and cfg.mixes:
             chosen = self._sample_average(stats)
         else:
             chosen = stats.most_visited()
@@ -291,7 +315,11 @@ class SearchBot:
                 continue
             stats = node.stats(seat)
             cands = self._candidates(state, seat, stats, policy)
-            if len(seats) == 1:
+            alone = len(seats) == 1
+            if not alone and seat != self._me and self._follows_policy(stats):
+                i = stats.follow(cands, policy(state, seat))
+                path.append(_Step(stats, seat, i, 0.0, cands))
+            elif alone or cfg.simultaneous == "duct":
                 i = stats.select_ucb(cands, cfg.exploration)
                 path.append(_Step(stats, seat, i, 0.0, cands))
             else:
@@ -302,6 +330,11 @@ class SearchBot:
         for seat, action in chosen:
             events.extend(state.apply(seat, action))
         return events
+
+    def _follows_policy(self, stats: SeatStats) -> bool:
+        """Whether another seat's simultaneous pick follows the rollout policy this time."""
+        prior = self.config.policy_prior
+        return prior > 0.0 and self.rng.random() * (prior + stats.visits) < prior
 
     def _candidates(self, state: GameState, seat: int, stats: SeatStats, policy: Policy) -> list[int]:
         """The known actions legal here, widened to what the node's visits allow."""

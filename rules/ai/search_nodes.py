@@ -8,13 +8,15 @@ the strategies it played.
 
 Two selection rules share these statistics:
 
-- a decision one seat takes alone: UCB1 with availability counts (SO-ISMCTS, Cowling et al. 2012);
-- a simultaneous decision: decoupled regret matching with exploration (Lanctot, Lisy and Winands,
-  "Monte Carlo tree search in simultaneous move games with applications to Goofspiel", 2013).
-  Each seat plays the mixed strategy of its positive regrets, blended with uniform exploration;
-  its regrets grow by the importance-weighted sampled reward of each action minus the reward
-  it got. The average strategy is what the seat finally plays, sampled, so a bid is never one
-  fixed rule.
+- UCB1 with availability counts (SO-ISMCTS, Cowling et al. 2012): a decision one seat takes
+  alone, and each seat's own pick at a simultaneous decision searched decoupled (decoupled UCT);
+- decoupled regret matching with exploration (Lanctot, Lisy and Winands, "Monte Carlo tree search
+  in simultaneous move games with applications to Goofspiel", 2013), the other method for a
+  simultaneous decision. Each seat plays the mixed strategy of its positive regrets, blended
+  with uniform exploration; its regrets grow by the importance-weighted sampled reward of each
+  action minus the reward it got. Its average strategy, purified and sampled, is its final mix.
+
+A pick that followed the rollout policy (``follow``) counts in the visits and rewards only.
 """
 
 from __future__ import annotations
@@ -89,6 +91,17 @@ class SeatStats:
             if score > best_score:
                 best, best_score = i, score
         return best
+
+    def follow(self, cands: list[int], action: Hashable) -> int:
+        """Record that the seat took ``action`` as the rollout policy chose it (not by this
+        node's rule); its index. Every candidate was available all the same."""
+        i = self.add(action)
+        avail = self.avail
+        for c in cands:
+            avail[c] += 1
+        if i not in cands:
+            avail[i] += 1
+        return i
 
     def update(self, i: int, reward: float) -> None:
         self.visits += 1
