@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
+from typing import Any
 
 from rules.core.cards import Card
 
@@ -158,11 +159,30 @@ class TrickWon(TrickOutcome):
 Words = tuple[str, tuple[str, ...]]  # a finished trick's ``reason`` and ``counted_as``
 
 
+class _WorkedOut:
+    """A word field of a ``LazyTrickWon``: the first read works both words out and keeps them in
+    the event's ``__dict__``, where every later read finds them (a ``cached_property`` without
+    its lock, which costs more than the words)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, event: LazyTrickWon | None, owner: type | None = None) -> Any:
+        if event is None:
+            return self
+        kept = event.__dict__
+        kept["reason"], kept["counted_as"] = event._words()
+        return kept[self.name]
+
+
 class LazyTrickWon(TrickWon):
     """A ``TrickWon`` whose ``reason`` and ``counted_as`` are worked out by ``words()`` when first
     read. Random play and search finish many tricks whose words nobody reads, and a game's words
     can cost as much as deciding the trick (Tavern Tricks' specialty effects). Once read it is an
     ordinary ``TrickWon``: it describes, compares and hashes by its words."""
+
+    reason = _WorkedOut()  # type: ignore[assignment]
+    counted_as = _WorkedOut()  # type: ignore[assignment]
 
     def __init__(
         self, seat: int, cards: tuple[tuple[int, Card], ...], trick_no: int, words: Callable[[], Words]
@@ -172,18 +192,6 @@ class LazyTrickWon(TrickWon):
         put(self, "cards", cards)
         put(self, "trick_no", trick_no)
         put(self, "_words", words)
-
-    @cached_property
-    def _worked_out(self) -> Words:
-        return self._words()  # type: ignore[attr-defined, no-any-return]
-
-    @cached_property
-    def reason(self) -> str:  # type: ignore[override]
-        return self._worked_out[0]
-
-    @cached_property
-    def counted_as(self) -> tuple[str, ...]:  # type: ignore[override]
-        return self._worked_out[1]
 
 
 @dataclass(frozen=True, slots=True)

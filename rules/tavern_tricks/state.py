@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations, starmap
+from operator import attrgetter
 from typing import Any
 
 from rules.core.actions import CardAction
@@ -81,6 +82,11 @@ from rules.tavern_tricks.sampling import sample_state
 from rules.tavern_tricks.setup import FixedHand, read_deal
 
 
+_deck_order = attrgetter("index")  # sorting a hand in deck order without a call per comparison
+# The specialty cards played like a battle card, with no choice to make.
+PLAIN_SPECIALTIES = frozenset(("fates", "order_crown", "chaos_crown", "order_dragon", "chaos_dragon"))
+
+
 def hands_total(players: int) -> int:
     """Hands in a game: with 3 players each deals twice, with 4-6 once."""
     return 2 * players if players == 3 else players
@@ -142,7 +148,7 @@ class TavernTricksState(PhasedGame):
         if fixed.hands is not None:
             self.hands: list[list[Card]] = [list(h) for h in fixed.hands]
         else:
-            self.hands = [sorted(drawn[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(n)]
+            self.hands = [sorted(drawn[s * HAND_SIZE:(s + 1) * HAND_SIZE], key=_deck_order) for s in range(n)]
         self.direction = fixed.direction or direction
         self._rolls: list[tuple[str, str]] = list(fixed.rolls)
         self._redeals: list[tuple[Card, ...]] = list(fixed.redeals)
@@ -204,13 +210,10 @@ class TavernTricksState(PhasedGame):
     def _plays(self, seat: int) -> list[Action]:
         plays = play_actions().actions
         kinds = specialties()
-        hand = self.hands[seat]
-        if all(kinds[c.index] is None for c in hand):
-            return [plays[c.index] for c in hand]
         out: list[Action] = []
-        for card in hand:
+        for card in self.hands[seat]:
             kind = kinds[card.index]
-            if kind is None or kind in ("fates", "order_crown", "chaos_crown", "order_dragon", "chaos_dragon"):
+            if kind is None or kind in PLAIN_SPECIALTIES:
                 out.append(plays[card.index])
             elif kind == "bow":
                 out.extend(bow_action(card, t) for t in range(self.players) if t != seat)
@@ -269,7 +272,7 @@ class TavernTricksState(PhasedGame):
         for seat, cards in enumerate(self.passes):
             target = self.pass_to[seat]
             self.received[target] = cards
-            self.hands[target] = sorted(self.hands[target] + list(cards))
+            self.hands[target] = sorted(self.hands[target] + list(cards), key=_deck_order)
             events.append(CardsPassed(seat, target, cards))
         self.dice = self._roll()
         events.append(DiceRolled(self.dice[0], self.dice[1], False))
@@ -309,28 +312,34 @@ class TavernTricksState(PhasedGame):
         return self._next_stake([Staked(seat, action.coins)], (seat + 1) % self.players)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
-        if not (  # fast path: a battle card from the hand of the seat to play
+        kinds = specialties()
+        if (  # fast path: a battle card from the hand of the seat to play
             type(action) is CardAction
             and seat == self.turn
-            and specialties()[action.card.index] is None
+            and kinds[action.card.index] is None
             and action.card in self.hands[seat]
             and action.verb == "play"
         ):
+            kind = None
+        else:
             reason = self._why_not_play(seat, action)
             if reason is not None:
                 raise IllegalAction(reason)
+            kind = kinds[action.card.index]  # type: ignore[union-attr]
         card: Card = action.card  # type: ignore[union-attr]
         self.hands[seat].remove(card)
-        choice = play_choice(action)
         events: list[Event] = [card_played(seat, card, self.trick_no)]
-        kind = specialty_of(card)
+        choice = None
         if kind is not None:
+            choice = play_choice(action)
             events.extend(self._specialty(seat, card, kind, choice))
             if kind == "thief":
                 choice = events[-1].victim if type(events[-1]) is CoinsStolen else None  # type: ignore[attr-defined]
-        self.trick.append((seat, card, choice))
-        if len(self.trick) < self.players:
-            self.give_turn((seat + 1) % self.players)
+        trick = self.trick
+        trick.append((seat, card, choice))
+        if len(trick) < self.players:
+            self.turn = turn = (seat + 1) % self.players  # give_turn, inline: the hottest path
+            self._to_move = self._seat_tuples[turn]
             return events
         return self._finish_trick(events)
 
@@ -570,8 +579,9 @@ class TavernTricksState(PhasedGame):
         hidden.update(c for s, p in enumerate(self.passes) if s != seat for c in p)
         held = {c for hand in self.hands for c in hand}
         held.update(c for p in self.passes for c in p)
-        hidden.update(c for c in tavern_deck() if c not in held and c not in self.visible_cards(seat))
-        hidden -= self.visible_cards(seat)
+        visible = self.visible_cards(seat)
+        hidden.update(c for c in tavern_deck() if c not in held and c not in visible)
+        hidden -= visible
         return hidden
 
     @classmethod
