@@ -8,29 +8,51 @@ from typing import Any
 
 from rules.core.cards import Card
 
+# How ``cards_in`` looks into a value, by its type (worked out once per type, and without
+# recursion: the random-play tests walk millions of values).
+CARD, ITEMS, MAPPING, FIELDS, OTHER, ATOM = range(6)
+
 
 @cache
 def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in fields(cls))
 
 
+@cache
+def _kind(cls: type) -> int:
+    if issubclass(cls, Card):
+        return CARD
+    if issubclass(cls, (tuple, list, set, frozenset)):
+        return ITEMS
+    if issubclass(cls, dict):
+        return MAPPING
+    if is_dataclass(cls):
+        return FIELDS
+    if issubclass(cls, (int, str, float, bool)):
+        return ATOM  # numbers and strings carry no card
+    return OTHER
+
+
 def cards_in(obj: Any, out: set[Card] | None = None) -> set[Card]:
-    """Every ``Card`` reachable from ``obj`` through dataclass fields, tuples, lists, sets, dicts."""
+    """Every ``Card`` reachable from ``obj`` through dataclass fields, tuples, lists, sets, dicts
+    and the ``card`` of an action."""
     if out is None:
         out = set()
-    if isinstance(obj, Card):
-        out.add(obj)
-    elif isinstance(obj, (tuple, list, set, frozenset)):
-        for item in obj:
-            if not isinstance(item, (int, str, float, bool)) or isinstance(item, Card):
-                cards_in(item, out)
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            cards_in(k, out)
-            cards_in(v, out)
-    elif is_dataclass(obj):
-        for name in _field_names(type(obj)):
-            cards_in(getattr(obj, name), out)
-    elif hasattr(obj, "card"):  # actions
-        cards_in(obj.card, out)
+    todo = [obj]
+    look, push = todo.pop, todo.append
+    while todo:
+        value = look()
+        kind = _kind(type(value))
+        if kind == CARD:
+            out.add(value)
+        elif kind == ITEMS:
+            todo.extend(value)
+        elif kind == MAPPING:
+            for k, v in value.items():
+                push(k)
+                push(v)
+        elif kind == FIELDS:
+            todo.extend([getattr(value, name) for name in _field_names(type(value))])
+        elif kind == OTHER and hasattr(value, "card"):  # actions
+            push(value.card)
     return out
