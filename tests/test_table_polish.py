@@ -91,19 +91,38 @@ def test_moving_the_cursor_on_lowers_the_card_it_left(quiet_app):
 
 def test_the_card_under_the_mouse_is_drawn_over_its_neighbours(quiet_app):
     """The Copper Trickster, choosing what to lay: the 15-card hand overlaps; the card the mouse
-    is on comes up over its right-hand neighbour and stays hit while the mouse is on it."""
+    points at comes up over its neighbours, and moving right onto the next card's own strip
+    points at that one (the raised card does not hold the mouse), which then comes up."""
     table = start(quiet_app, "copper_trickster", 4, options={"ea_nasirs_party": "on"})
     wait_for_my_turn(quiet_app, table)
     keys = hand_keys(table)
     assert len(keys) >= 10
     target, neighbour = keys[3], keys[4]
-    visible = table.view.get(target).rect.left + 3, table.view.get(target).rect.centery
-    quiet_app.step([move(visible)])
-    assert table.input.hovering == target
+    point = covered_part(table, target, neighbour)  # the neighbour's left strip, over the target
+    target_only = table.view.get(target).rect.left + 3, table.view.get(target).rect.centery
+    quiet_app.step([move(target_only)])
+    assert table.input.hovering == target and table.view.raised == frozenset({target})
     assert drawn_above(table, neighbour, target)
-    point = covered_part(table, target, neighbour)
+    assert table.view.topmost("hand:", point)[0] == target, "the raised card is not drawn on top"
     quiet_app.step([move(point)])
-    assert table.input.hovering == target, "the hovered card lost the mouse to the card it covers"
+    assert table.input.hovering == neighbour
+    assert drawn_above(table, target, neighbour)
+    assert table.view.topmost("hand:", point)[0] == neighbour
+
+
+def test_a_click_lands_on_the_card_drawn_on_top_where_it_clicks(quiet_app):
+    """Whatever the cursor and the mouse raised, the card the mouse points at (the one a click
+    there picks) is the card the player sees on top at that point."""
+    table = start(quiet_app, "copper_trickster", 4, options={"ea_nasirs_party": "on"})
+    wait_for_my_turn(quiet_app, table)
+    keys = hand_keys(table)
+    quiet_app.step([key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT)])
+    assert table.input.cursor in keys
+    for x in range(table.view.rect("hand").left, table.view.rect("hand").right, 7):
+        y = table.view.get(keys[0]).rect.centery
+        quiet_app.step([move((x, y))])
+        seen = table.view.topmost("hand:", (x, y))
+        assert (seen and seen[0]) == table.input.hovering, f"at x={x} {seen and seen[0]} is on top, the mouse points at {table.input.hovering}"
 
 
 REFUSAL = "Follow suit: play one of your Paladins, or turn this card into one with a potion."

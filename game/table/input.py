@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -188,6 +188,18 @@ class TableInput:
         if view is not None:
             view.raised = frozenset(k for k in (self.cursor, self.hovering) if k is not None and k.startswith(HAND))
 
+    def _under(self, view: TableView, items: Iterable[tuple[str, PieceSprite]], pos: tuple[int, int]) -> str | None:
+        """The key of the piece the mouse at ``pos`` points at: the topmost there with only the
+        keyboard cursor's card raised. The card found is then raised too (``_raise``), so it is
+        the one drawn on top there; a hovered card is not, or a fanned hand could be crossed
+        to the right only in jumps over the card the mouse just left."""
+        cursor = frozenset({self.cursor}) if self.cursor is not None and self.cursor.startswith(HAND) else frozenset()
+        hit = None
+        for key, sprite in view.stacking(items, cursor):
+            if sprite.contains(pos):
+                hit = key  # drawn later, so on top
+        return hit
+
     def pieces(self) -> list[str]:
         """The pieces the arrow keys walk over: the choice's, else the hand's."""
         choice = self.choice()
@@ -271,11 +283,9 @@ class TableInput:
         view = self.table.view
         if view is None or not view.hovers:
             return None
-        hit = None
-        for key, sprite in view.stacking((k, s) for k in view.hovers if (s := view.get(k)) is not None):
-            if sprite.contains(pos):
-                hit = (view.hovers[key], pygame.Rect(sprite.rect))  # drawn later, so on top
-        return hit
+        key = self._under(view, ((k, s) for k in view.hovers if (s := view.get(k)) is not None), pos)
+        sprite = view.get(key) if key is not None else None
+        return (view.hovers[key], pygame.Rect(sprite.rect)) if key is not None and sprite is not None else None
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         m = theme.metrics(surface.get_height())
@@ -373,11 +383,8 @@ class TableInput:
         if view is None:
             return None
         wanted = {*view.keys(HAND), *self.marks()}
-        hit = None
-        for key, sprite in view.stacking((k, s) for k, s in view.sprites.items() if k in wanted):
-            if sprite.contains(pos):
-                hit = (key, sprite)  # drawn later, so on top
-        return hit
+        key = self._under(view, ((k, s) for k, s in view.sprites.items() if k in wanted), pos)
+        return (key, view.sprites[key]) if key is not None else None
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.driver.viewer is None:

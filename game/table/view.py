@@ -149,12 +149,13 @@ class TableView:
         sprite.face_up = piece.face_up
         return sprite
 
-    def stacking(self, items: Iterable[tuple[str, PieceSprite]]) -> list[tuple[str, PieceSprite]]:
-        """``(key, sprite)`` pairs bottom to top as drawn: by z, a raised piece ``RAISED_Z``
-        higher (ties keep the order given). Hit tests walk the same order, so a click lands on
-        the piece the player sees on top."""
-        raised = self.raised
-        return sorted(items, key=lambda kv: kv[1].z + RAISED_Z if kv[0] in raised else kv[1].z)
+    def stacking(
+        self, items: Iterable[tuple[str, PieceSprite]], raised: frozenset[str] | None = None
+    ) -> list[tuple[str, PieceSprite]]:
+        """``(key, sprite)`` pairs bottom to top: by z, a raised piece ``RAISED_Z`` higher (ties
+        keep the order given). ``raised`` defaults to the pieces drawn raised now."""
+        up = self.raised if raised is None else raised
+        return sorted(items, key=lambda kv: kv[1].z + RAISED_Z if kv[0] in up else kv[1].z)
 
     def draw(self, surface: pygame.Surface) -> None:
         mini = self.mini_keys
