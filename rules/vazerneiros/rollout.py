@@ -34,6 +34,7 @@ from rules.vazerneiros.observation import (
     EXCHANGE_PHASE,
     LEADER_PHASE,
     RUMOR_PHASE,
+    TRICK_PHASE,
     TRUMP_PHASE,
     TrickPlay,
 )
@@ -87,7 +88,22 @@ class VazerneirosRollout:
             return self._exchange(state, seat)
         if phase == LEADER_PHASE:
             return lead_action((seat + 1) % state.players)
-        return self._play(state, seat)
+        return self._pick(*self._trick_options(state, seat))
+
+    def ranked(self, state: VazerneirosState, seat: int) -> list[Any]:
+        """The plays (bids, rumors) this policy weighs for ``seat``, best first: the order in
+        which a search may widen its candidates."""
+        phase = state.phase
+        if phase == AUCTION_PHASE:
+            options, scores = self._bid_options(state, seat)
+        elif phase == RUMOR_PHASE:
+            options, scores = self._rumor_options(state, seat)
+        elif phase == TRICK_PHASE:
+            options, scores = self._trick_options(state, seat)
+        else:
+            return [self(state, seat)]
+        order = sorted(range(len(options)), key=lambda i: -scores[i])
+        return [options[i] for i in order]
 
     def _pick(self, options: list[Any], scores: list[float]) -> Any:
         top = max(scores) - 1e-9
@@ -96,6 +112,9 @@ class VazerneirosRollout:
 
     # --- auction and rumor ----------------------------------------------------------------------
     def _bid(self, state: VazerneirosState, seat: int) -> CardAction:
+        return self._pick(*self._bid_options(state, seat))
+
+    def _bid_options(self, state: VazerneirosState, seat: int) -> tuple[list[CardAction], list[float]]:
         n, hand, track = state.players, state.hands[seat], state.track
         token = token_value(state, seat)
         per_rumor = [hand_values(r, hand, n, state.tricks_total, track, token, without=True) for r in state.offered]
@@ -108,13 +127,16 @@ class VazerneirosRollout:
             theirs = sum(values[i][1] for values in per_rumor) / len(per_rumor)
             win = ((card.rank + (height[card.suit] - 1) / 3) / 12) ** (n - 1)
             scores.append(win * mine + (1 - win) * theirs)
-        return self._pick(options, scores)
+        return options, scores
 
     def _rumor(self, state: VazerneirosState, seat: int) -> Any:
+        return self._pick(*self._rumor_options(state, seat))
+
+    def _rumor_options(self, state: VazerneirosState, seat: int) -> tuple[list[Any], list[float]]:
         hand, token = state.hands[seat], token_value(state, seat)
         n, tricks, track = state.players, state.tricks_total, state.track
         options = [rumor_action(r) for r in state.offered]
-        return self._pick(options, [hand_values(a.rumor, hand, n, tricks, track, token)[0][0] for a in options])
+        return options, [hand_values(a.rumor, hand, n, tricks, track, token)[0][0] for a in options]
 
     def _exchange(self, state: VazerneirosState, seat: int) -> Any:
         want = trick_worth(state, seat)
@@ -145,7 +167,9 @@ class VazerneirosRollout:
         return chance * want
 
     # --- tricks ---------------------------------------------------------------------------------
-    def _play(self, state: VazerneirosState, seat: int) -> Any:
+    def _trick_options(self, state: VazerneirosState, seat: int) -> tuple[list[PlayAction], list[float]]:
+        """The plays weighed and their scores: every plain card, and for a trick worth taking
+        the one-token effects that would take it."""
         hand = state.hands[seat]
         trick = state.trick
         n = state.players
@@ -160,9 +184,9 @@ class VazerneirosRollout:
             plain = [c for c in hand if card_options(c, rules, holds_led)[0]]
         if not plain:  # the Ritual of Paths: only a suit change makes a card allowed
             legal = state.legal_actions(seat)  # the cheapest change: a suit, no number, no half step
-            return self._pick(legal, [-a.cost - 3 * (a.number is not None) - bool(a.half) - 0.5 * bool(a.elixir) for a in legal])
+            return legal, [-a.cost - 3 * (a.number is not None) - bool(a.half) - 0.5 * bool(a.elixir) for a in legal]
         if len(plain) == 1 and (not trick or not rules.potions or rules.tokens < 1):
-            return play_action(plain[0])
+            return [play_action(plain[0])], [0.0]
         want = trick_worth(state, seat)
         later = [(seat + i) % n for i in range(1, n - len(trick))]
         pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
@@ -175,32 +199,28 @@ class VazerneirosRollout:
             else:
                 win, lose = _pair_worth(state, trick, later, card, pairs)
             scores.append(p * win + (1 - p) * lose - KEEP * self._keep(state, card, want))
-        options = [play_action(c) for c in plain]
-        choice = self._pick(options, scores)
-        if (trick and want > 0 and pairs is None and rules.potions and rules.tokens >= 1
-                and judge.chance(choice.card) < 1.0):
+        options: list[PlayAction] = [play_action(c) for c in plain]
+        if trick and want > 0 and pairs is None and rules.potions and rules.tokens >= 1:
             best_score = max(scores)
-            if state.rumor not in SPECIAL_JUDGING and rules.allowed is None:
-                potion = self._potion(state, seat, trick, later, rules, want, best_score)
-            elif not later:
-                potion = self._last_potion(state, seat, trick, rules, holds_led, want, best_score)
-            else:
-                potion = None
-            if potion is not None:
-                return potion
-        return choice
+            if want - token_value(state, seat) > best_score:
+                if state.rumor not in SPECIAL_JUDGING and rules.allowed is None:
+                    found, potion_scores = self._potions(state, seat, trick, later, rules, want)
+                elif not later:
+                    found, potion_scores = self._last_potions(state, seat, trick, rules, holds_led, want)
+                else:
+                    found, potion_scores = [], []
+                options += found
+                scores += potion_scores
+        return options, scores
 
-    def _potion(
+    def _potions(
         self, state: VazerneirosState, seat: int, trick: list[TrickPlay], later: list[int], rules: PlayRules,
-        want: float, plain_best: float,
-    ) -> PlayAction | None:
-        """Where the highest card of the led suit takes the trick: the best one-token effect (a
-        half step up, or a turn into the led suit) that takes it, if it beats the best plain
-        play once its token is paid for. A potioned card needs to be strictly higher, also
-        than a plain card played later."""
+        want: float,
+    ) -> tuple[list[PlayAction], list[float]]:
+        """Where the highest card of the led suit takes the trick: the one-token effects (a half
+        step up, or a turn into the led suit) that take it, scored with their token paid for. A
+        potioned card needs to be strictly higher, also than a plain card played later."""
         token = token_value(state, seat)
-        if want - token <= plain_best:
-            return None
         led = rules.led
         best = max((p.value for p in trick if p.suit == led), default=-2)
         judge = _Judge(state, trick, later)
@@ -217,23 +237,18 @@ class VazerneirosRollout:
                 continue
             # A potioned card loses a tie to a plain one played later.
             p = judge._survives(lambda c, v, mine=value: c.suit == led and v >= mine, value < 23)
-            found.append(play)
-            scores.append(p * want - KEEP * self._keep(state, card, want) - token)
-        if not found or max(scores) <= plain_best:
-            return None
-        play = self._pick(found, scores)
-        return play if why_not(play, hand, rules) is None else None
+            if why_not(play, hand, rules) is None:
+                found.append(play)
+                scores.append(p * want - KEEP * self._keep(state, card, want) - token)
+        return found, scores
 
-    def _last_potion(
+    def _last_potions(
         self, state: VazerneirosState, seat: int, trick: list[TrickPlay], rules: PlayRules, holds_led: bool,
-        want: float, plain_best: float,
-    ) -> PlayAction | None:
-        """At the last seat under a rumor with its own way of judging, the single effect (a
-        half step, or a turn into the led suit) that wins a trick worth taking, the card missed
-        least, if it beats the best plain play."""
+        want: float,
+    ) -> tuple[list[PlayAction], list[float]]:
+        """At the last seat under a rumor with its own way of judging, the single effects (a
+        half step, or a turn into the led suit) that win the trick, scored with their token."""
         token = token_value(state, seat)
-        if want - token <= plain_best:
-            return None
         step = -1 if state.rumor == BEGGARS_PLAY else 1
         hand = state.hands[seat]
         found: list[PlayAction] = []
@@ -248,10 +263,7 @@ class VazerneirosRollout:
                 if winner_index(plays, state.rumor, state.track, state.trump) == len(trick):
                     if why_not(play, hand, rules) is None:
                         found.append(play)
-        if not found:
-            return None
-        keep = {p: self._keep(state, p.card, want) for p in found}
-        return self._pick(found, [-keep[p] for p in found])
+        return found, [want - KEEP * self._keep(state, p.card, want) - token for p in found]
 
 
 class _Judge:
