@@ -1,13 +1,16 @@
 """Card faces, backs and highlight overlays, rendered in code at the size the table asks for.
 
 Each surface is drawn at ``SUPERSAMPLE`` times its final size and scaled down once, which
-antialiases the polygons and text, then cached: one ``CardArt`` renders a card at most once.
+antialiases the polygons and text, then cached. Faces are kept up to ``FACES_KEPT`` cards' worth
+of bytes, the least recently drawn going first: a screen shows a hand and a trick (at most 13
+faces in a 6-seat Tavern Tricks game), so a deck of 70 cards is not kept whole for the game.
 Make a new ``CardArt`` when the card size or the colour-blind setting changes.
 """
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 
@@ -16,7 +19,7 @@ import pygame
 from game.art import faces
 from game.art.styles import DeckStyle, SuitLook, deck_style
 from game.art.suits import Colour, Painter, darken, lighten
-from game.ui.fonts import load_font
+from game.ui.fonts import shared_font, surface_bytes
 from rules.core.cards import Card
 
 SUPERSAMPLE = 3
@@ -25,6 +28,7 @@ CAPTION_SIZE = 0.19  # a caption's font size, as a fraction of the card's width,
 CAPTION_MIN_PX = 12  # ...and at least (window pixels): smaller text is left off the face
 CAPTION_MIN_WIDTH = 64  # cards narrower than this (won piles, small cards) print no caption
 CAPTION_LINES = 3
+FACES_KEPT = 32  # faces a CardArt keeps, in bytes of its card size: two hands and a trick
 GLOWS: Mapping[str, tuple[Colour, int]] = MappingProxyType({  # kind -> (colour, peak alpha)
     "legal": ((255, 214, 90), 235),
     "selected": ((110, 200, 255), 255),
@@ -66,9 +70,13 @@ class CardArt:
     table: ``glow(kind)`` is drawn behind a card, offset by ``-glow_margin`` on each side;
     ``dim()`` is drawn over an illegal card; ``shadow()`` under a lifted or moving one, offset by
     ``-glow_margin`` too.
+
+    ``face_budget`` is the bytes of faces kept (``FACES_KEPT`` cards of this size by default).
     """
 
-    def __init__(self, style: str | DeckStyle, size: tuple[int, int], colorblind: bool = False) -> None:
+    def __init__(
+        self, style: str | DeckStyle, size: tuple[int, int], colorblind: bool = False, face_budget: int | None = None
+    ) -> None:
         w, h = int(size[0]), int(size[1])
         if w < 16 or h < 16:
             raise ValueError(f"card size {size} is too small to draw")
@@ -82,17 +90,28 @@ class CardArt:
         self.colorblind = colorblind
         self.radius = max(3, round(w * 0.07))
         self.glow_margin = max(5, round(w * 0.09))
-        self._faces: dict[str, pygame.Surface] = {}
+        self.face_budget = face_budget if face_budget is not None else FACES_KEPT * w * h * 4
+        self._faces: OrderedDict[str, pygame.Surface] = OrderedDict()
+        self.face_bytes = 0  # bytes of the faces kept now
         self._extras: dict[str, pygame.Surface] = {}
-        self._fonts: dict[int, pygame.font.Font] = {}
 
     # ---- public ---------------------------------------------------------------------------------
 
     def face(self, card: Card) -> pygame.Surface:
         image = self._faces.get(card.code)
-        if image is None:
-            image = self._faces[card.code] = self._finish(self._render_face(card))
+        if image is not None:
+            self._faces.move_to_end(card.code)
+            return image
+        image = self._faces[card.code] = self._finish(self._render_face(card))
+        self.face_bytes += surface_bytes(image)
+        while self.face_bytes > self.face_budget and len(self._faces) > 1:
+            _, old = self._faces.popitem(last=False)
+            self.face_bytes -= surface_bytes(old)
         return image
+
+    @property
+    def faces_kept(self) -> int:
+        return len(self._faces)
 
     def back(self) -> pygame.Surface:
         return self._extra("back", self._render_back)
@@ -150,12 +169,7 @@ class CardArt:
             raise ValueError(f"deck style {self.style_id!r} has no suit {suit!r}") from None
 
     def _font(self, size: int) -> pygame.font.Font:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        font = self._fonts.get(size)
-        if font is None:
-            font = self._fonts[size] = load_font(size)
-        return font
+        return shared_font(size)
 
     def _ink(self, text: str, cap: float, colour: Colour, max_width: float | None = None) -> pygame.Surface:
         """``text`` in the default bold font, cropped to its ink, capitals ``cap`` pixels tall."""

@@ -8,14 +8,13 @@ that does not fit at that size moves to a caption instead of shrinking into a sm
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
 from game.art.cards import downscale
 from game.art.suits import darken, lighten
 from game.ui import theme
-from game.ui.fonts import load_font
+from game.ui.fonts import shared_font
 from game.ui.text import ELLIPSIS, ellipsize, wrap
 
 Colour = tuple[int, int, int]
@@ -26,16 +25,8 @@ CAPTION_FILL: Colour = (22, 40, 30)
 
 
 def font(size: int) -> pygame.font.Font:
-    """The shipped font at ``size``, loaded once per size (pieces ask for it every frame)."""
-    if not pygame.font.get_init():  # fonts loaded before a pygame.quit() are dead
-        pygame.font.init()
-        _font.cache_clear()
-    return _font(max(6, int(size)))
-
-
-@cache
-def _font(size: int) -> pygame.font.Font:
-    return load_font(size)
+    """The shipped font at ``size``, opened once per size (pieces ask for it every frame)."""
+    return shared_font(max(6, int(size)))
 
 
 def text(words: str, size: int, colour: Colour) -> pygame.Surface:

@@ -20,7 +20,7 @@ import pygame
 from game.art import suits as painters
 from game.art.styles import DeckStyle, SuitLook
 from game.art.suits import Colour, Painter, lighten
-from game.ui.fonts import load_font
+from game.ui.fonts import shared_font
 from rules.tavern_tricks.deck import BATTLE_TABLE, RACE_NAMES, SPECIALTY_CARDS
 from rules.tavern_tricks.text import CARD_LINES
 
@@ -44,18 +44,12 @@ EMBLEMS: Mapping[str, Painter] = MappingProxyType({
 })
 
 
-def _font(size: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return load_font(max(4, size))
-
-
 def paint_letter_disc(letter: str, surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
     """A disc in ``colour`` with ``letter`` in light ink: a race's symbol."""
     r = min(rect.width, rect.height) / 2
     pygame.draw.circle(surface, colour, rect.center, r)
     pygame.draw.circle(surface, lighten(colour, 0.5), rect.center, r, max(1, round(r * 0.1)))
-    ink = _font(round(r * 1.6)).render(letter, True, (255, 255, 255))
+    ink = shared_font(max(4, round(r * 1.6))).render(letter, True, (255, 255, 255))
     surface.blit(ink, ink.get_rect(center=(rect.centerx, rect.centery + round(r * 0.06))))
 
 
