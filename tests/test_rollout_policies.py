@@ -27,6 +27,8 @@ def _rollout_games() -> list[str]:
 
 
 ROLLOUT_GAMES = _rollout_games()
+# Games whose policy also ranks its options (``ranked(state, seat)``).
+RANKING_GAMES = [g for g in ROLLOUT_GAMES if hasattr(get_game(g).rollout(0), "ranked")]  # type: ignore[misc]
 
 
 def _config(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any]]:
@@ -90,6 +92,28 @@ def test_the_rollout_plays_sampled_states_legally(game_id: str) -> None:
         seat = rng.choice(state.to_move())
         sample = info.state_class.sample_from(state.observation(seat), rng)
         _play(sample, policy, rng, until_round_end=True)
+
+
+@pytest.mark.parametrize("game_id", RANKING_GAMES)
+def test_a_ranking_rollout_ranks_distinct_legal_actions(game_id: str) -> None:
+    """A policy that offers ``ranked(state, seat)`` (the order a search may widen its
+    candidates in) lists legal actions only, each once, at every decision of a game."""
+    info = get_game(game_id)
+    policy = info.rollout(5)  # type: ignore[misc]
+    ranked = policy.ranked
+    rng = random.Random(f"ranked:{game_id}")
+    players, options = _config(game_id, rng)
+    state = info.new_game(players, options, 5)
+    for _ in range(MAX_ACTIONS):
+        if state.is_over():
+            return
+        seat = rng.choice(state.to_move())
+        order = ranked(state, seat)
+        legal = state.legal_actions(seat)
+        assert order and all(a in legal for a in order), f"{game_id}: ranked an illegal action"
+        assert len(set(map(str, order))) == len(order), f"{game_id}: ranked an action twice"
+        state.apply(seat, policy(state, seat))
+    raise AssertionError(f"{game_id}: no end within {MAX_ACTIONS} actions")
 
 
 @pytest.mark.parametrize("game_id", ROLLOUT_GAMES)

@@ -32,20 +32,30 @@ class CopasRollout:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        trick = state.trick
-        if not trick:
+        scores = self._scores(state, seat, legal)
+        top = max(scores)
+        best = [a for a, s in zip(legal, scores) if s == top]
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    def ranked(self, state: CopasState, seat: int) -> list[CardAction]:
+        """``seat``'s legal plays, this policy's favourite first: the order in which a search
+        may widen its candidates."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal
+        scores = self._scores(state, seat, legal)
+        return [legal[i] for i in sorted(range(len(legal)), key=lambda i: -scores[i])]
+
+    def _scores(self, state: CopasState, seat: int, legal: list[CardAction]) -> list[float]:
+        """Each legal play's score; the policy plays the highest."""
+        if not state.trick:
             return self._lead(state, seat, legal)
         led = state.led_suit
         if legal[0].card.suit == led:
             return self._follow(state, seat, legal, led)  # type: ignore[arg-type]
         return self._discard(state, seat, legal)
 
-    def _pick(self, actions: list[CardAction], scores: list[float]) -> CardAction:
-        top = max(scores)
-        best = [a for a, s in zip(actions, scores) if s == top]
-        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
-
-    def _lead(self, state: CopasState, seat: int, legal: list[CardAction]) -> CardAction:
+    def _lead(self, state: CopasState, seat: int, legal: list[CardAction]) -> list[float]:
         """A sure loser if there is one (some other hand holds only higher cards of its suit),
         else the lowest card of the suit where the other hands hold most cards above it."""
         above: dict[str, list[int]] = {}
@@ -66,9 +76,9 @@ class CopasRollout:
             sure = any(r > card.rank for r in lowest.get(card.suit, ()))
             penalty = 10 if card.suit == CUPS and higher == 0 else 0
             scores.append(higher + (20 if sure else 0) - 0.1 * card.rank - penalty)
-        return self._pick(legal, scores)
+        return scores
 
-    def _follow(self, state: CopasState, seat: int, legal: list[CardAction], led: str) -> CardAction:
+    def _follow(self, state: CopasState, seat: int, legal: list[CardAction], led: str) -> list[float]:
         """Duck as high as is safe: under the winning card, or under every card of the suit a
         later hand holds (it must go over); when nothing ducks, the lowest if a later hand may
         still go over it, else the highest (the trick is ours anyway)."""
@@ -92,24 +102,22 @@ class CopasRollout:
             if low != 99 and low > forced:
                 forced = low
         safe = max(winning, forced)
-        under = [a for a in legal if a.card.rank < safe]
-        if under:
-            return max(under, key=_rank)
-        lowest = min(legal, key=_rank)
-        if over > lowest.card.rank:
-            return lowest  # someone after us may still go over
-        return max(legal, key=_rank)  # we take it anyway: shed the highest
+        scores = []
+        for a in legal:
+            rank = a.card.rank
+            if rank < safe:
+                scores.append(1000.0 + rank)  # a duck, the highest first
+            elif over > rank:
+                scores.append(500.0 - rank)  # someone after us may still go over: the lowest first
+            else:
+                scores.append(float(rank))  # we take it anyway: shed the highest
+        return scores
 
-    def _discard(self, state: CopasState, seat: int, legal: list[CardAction]) -> CardAction:
-        cups = [a for a in legal if a.card.suit == CUPS]
-        if cups:
-            return max(cups, key=_rank)
+    def _discard(self, state: CopasState, seat: int, legal: list[CardAction]) -> list[float]:
+        """The highest Cup, else the highest card, a short suit first (to become void sooner)."""
         counts: dict[str, int] = {}
         for c in state.hands[seat]:
             counts[c.suit] = counts.get(c.suit, 0) + 1
-        # The highest card, a short suit first (to become void sooner).
-        return self._pick(legal, [a.card.rank * 20 - counts[a.card.suit] for a in legal])
-
-
-def _rank(action: CardAction) -> int:
-    return action.card.rank
+        return [
+            (1000.0 if a.card.suit == CUPS else 0.0) + a.card.rank * 20 - counts[a.card.suit] for a in legal
+        ]

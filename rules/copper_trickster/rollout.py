@@ -36,6 +36,8 @@ from rules.copper_trickster.state import CopperTricksterState
 from rules.core.cards import Card
 
 BEATEN = 0.25  # the chance to keep a trick that a later seat could take, if it chose to
+PASS_PAIRS = 2  # discards and passes paired up when playing
+RANKED_PAIRS = 4  # ... when ranking the candidates for a search
 
 
 class CopperTricksterRollout:
@@ -47,11 +49,20 @@ class CopperTricksterRollout:
         self._values: dict[tuple[Any, ...], dict[str, float]] = {}
 
     def __call__(self, state: CopperTricksterState, seat: int) -> Any:
+        return self._pick(*self._options(state, seat, PASS_PAIRS))
+
+    def ranked(self, state: CopperTricksterState, seat: int) -> list[Any]:
+        """The moves this policy weighs for ``seat``, its favourite first: the order in which a
+        search may widen its candidates (a discard and pass among more pairs than it plays)."""
+        options, scores = self._options(state, seat, RANKED_PAIRS)
+        return [options[i] for i in sorted(range(len(options)), key=lambda i: -scores[i])]
+
+    def _options(self, state: CopperTricksterState, seat: int, pairs: int) -> tuple[list[Any], list[float]]:
         phase = state.phase
         if phase == GREAT_PHASE:
             return self._great(state, seat)
         if phase == PASS_PHASE:
-            return self._pass(state, seat)
+            return self._pass(state, seat, pairs)
         return self._play(state, seat)
 
     def _pick(self, options: list[Any], scores: list[float]) -> Any:
@@ -89,41 +100,42 @@ class CopperTricksterRollout:
             strength[c.suit] += 1.0 + max(0, c.rank - 6) / 3.0
         greats = great_actions()
         options = [greats[s] for s in state.suits]
-        return self._pick(options, [strength[a.suit] for a in options])
+        return options, [strength[a.suit] for a in options]
 
     # --- discard and pass -----------------------------------------------------------------------
-    def _pass(self, state: CopperTricksterState, seat: int) -> Any:
+    def _pass(self, state: CopperTricksterState, seat: int, pairs: int) -> tuple[list[Any], list[float]]:
+        """The pairs of the ``pairs`` discards it misses least and the ``pairs`` passes it and
+        its receiver miss least (the Messenger: each discard)."""
         hand = state.hands[seat]
         mine = self.values(state, seat)
         if state.pass_to[seat] is None:  # the Messenger only discards: its likeliest trick-taker
             discards = discard_actions().actions
             options = [discards[c.index] for c in hand]
-            return self._pick(options, [a.card.rank for a in options])
+            return options, [float(a.card.rank) for a in options]
         receiver = state.pass_to[seat]
         theirs = self.values(state, receiver)  # type: ignore[arg-type]
         keep = {c: keep_value(c, mine) for c in hand}
-        discard_order = sorted(hand, key=lambda c: (keep[c], self.rng.random()))[:2]
+        rng = self.rng
+        discard_order = sorted(hand, key=lambda c: (keep[c], rng.random()))[:pairs]
         passable = state.passable(seat)
-        pass_order = sorted(passable, key=lambda c: (keep[c] + keep_value(c, theirs), self.rng.random()))[:2]
+        pass_order = sorted(passable, key=lambda c: (keep[c] + keep_value(c, theirs), rng.random()))[:pairs]
         table = pass_actions()
-        best: Any = None
-        best_score = 0.0
+        options: list[Any] = []
+        scores: list[float] = []
         for d in discard_order:
             for p in pass_order:
-                if d is p:
-                    continue
-                score = -keep[d] - keep[p] - keep_value(p, theirs)
-                if best is None or score > best_score:
-                    best, best_score = table[d.index][p.index], score
-        if best is None:  # a hand of two cards passable only as the discard: any legal pair
-            return state.legal_actions(seat)[0]
-        return best
+                if d is not p:
+                    options.append(table[d.index][p.index])
+                    scores.append(-keep[d] - keep[p] - keep_value(p, theirs))
+        if not options:  # a hand of two cards passable only as the discard: any legal pair
+            return state.legal_actions(seat)[:1], [0.0]
+        return options, scores
 
     # --- tricks ---------------------------------------------------------------------------------
-    def _play(self, state: CopperTricksterState, seat: int) -> Any:
+    def _play(self, state: CopperTricksterState, seat: int) -> tuple[list[Any], list[float]]:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
-            return legal[0]
+            return legal, [0.0]
         n = state.players
         trick = state.trick
         trump = state.trump
@@ -161,7 +173,7 @@ class CopperTricksterRollout:
             worth = in_trick + values[suit] + FOLLOW_SHARE * len(later) * values[lead]
             dump = -DUMP_SHARE * values[suit]
             scores.append(p_win * worth + (1.0 - p_win) * dump - KEEP_SHARE * keep_value(card, values))
-        return self._pick(legal, scores)
+        return legal, scores
 
 
 def _beaten(card: Card, led: str, trump: str | None, later: list[int], hands: list[list[Card]]) -> bool:

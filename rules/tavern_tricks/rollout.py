@@ -18,6 +18,7 @@ Ties are broken by a generator seeded from the factory's seed.
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from typing import Any
 
 from rules.tavern_tricks.actions import BowAction, DoppelAction, ShieldAction, pass_action, play_choice, stake_action
@@ -46,7 +47,26 @@ class TavernTricksRollout:
             return self._pass(state, seat)
         if phase == STAKE_PHASE:
             return self._stake(state, seat)
-        return self._play(state, seat)
+        options, scores = self._play(state, seat)
+        top = max(scores)
+        best = [a for a, s in zip(options, scores) if s == top]
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    def ranked(self, state: TavernTricksState, seat: int) -> list[Any]:
+        """The moves this policy weighs for ``seat``, its favourite first: the order in which a
+        search may widen its candidates (passes: the triples of its five least useful cards;
+        stakes: nearest its own first)."""
+        phase = state.phase
+        if phase == PASS_PHASE:
+            values = self.values(None)
+            spare = sorted(state.hands[seat], key=lambda c: values[c.index])[:5]
+            triples = sorted(combinations(spare, 3), key=lambda t: sum(values[c.index] for c in t))
+            return [pass_action(*t) for t in triples]
+        if phase == STAKE_PHASE:
+            chosen = self._stake(state, seat)
+            return sorted(state.legal_actions(seat), key=lambda a: abs(a.coins - chosen.coins))
+        options, scores = self._play(state, seat)
+        return [options[i] for i in sorted(range(len(options)), key=lambda i: -scores[i])]
 
     # --- cached tables per dice -----------------------------------------------------------------
     def keys(self, dice: tuple[str, str]) -> tuple[int, ...]:
@@ -86,10 +106,11 @@ class TavernTricksRollout:
         return stake_action(max(1, min(want, state.coins[seat], 3)))
 
     # --- tricks ---------------------------------------------------------------------------------
-    def _play(self, state: TavernTricksState, seat: int) -> Any:
+    def _play(self, state: TavernTricksState, seat: int) -> tuple[list[Any], list[float]]:
+        """One play per card and its score."""
         legal = state.legal_actions(seat)
         if len(legal) == 1:
-            return legal[0]
+            return legal, [0.0]
         dice: tuple[str, str] = state.dice or ("H", "sword")  # type: ignore[assignment]
         trick = state.trick
         n = state.players
@@ -135,9 +156,7 @@ class TavernTricksRollout:
                 scores.append(-keep + DENIAL + (DENIAL if state.tricks_won[before] == most else 0.0))
             else:
                 scores.append(-keep)
-        top = max(scores)
-        best_options = [a for a, s in zip(options, scores) if s == top]
-        return best_options[0] if len(best_options) == 1 else best_options[int(self.rng.random() * len(best_options))]
+        return options, scores
 
     def _one_per_card(self, legal: list[Any], trick: list[Any], before: int | None, dice: tuple[str, str]) -> list[Any]:
         """One play per card: a Bow aimed at the seat now winning, a Shield at its weapon, a
