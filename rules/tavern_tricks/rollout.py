@@ -25,12 +25,13 @@ from rules.tavern_tricks.actions import BowAction, DoppelAction, ShieldAction, p
 from rules.tavern_tricks.deck import CHAOS, ORDER, race_of, specialties, tavern_deck, weapon_of
 from rules.tavern_tricks.easy import DENIAL, WIN_NOW, card_value
 from rules.tavern_tricks.observation import PASS_PHASE, STAKE_PHASE
-from rules.tavern_tricks.primacy import trick_winner
+from rules.tavern_tricks.primacy import DRAGON_TIER, NEITHER, standings, trick_winner
 from rules.tavern_tricks.state import TavernTricksState
 
 PLAIN_KINDS = frozenset({None, "fates", "thief"})  # cards that leave the judging to the numbers
 BEATEN = 0.25  # the chance to keep a trick a later seat holds a card to take
 STRONG = 60.0  # a card worth this much under the dice counts as strong when staking
+DRAGON_KEY = 5 * 64  # a qualifying Dragon's sort key: above every battle card
 
 
 class TavernTricksRollout:
@@ -40,6 +41,7 @@ class TavernTricksRollout:
         self.rng = random.Random(seed)
         self._keys: dict[tuple[str, str], tuple[int, ...]] = {}
         self._values: dict[tuple[str, str] | None, tuple[float, ...]] = {}
+        self._hand: list[Any] = []  # the hand of the seat deciding now
 
     def __call__(self, state: TavernTricksState, seat: int) -> Any:
         phase = state.phase
@@ -122,14 +124,16 @@ class TavernTricksRollout:
         coins = state.coins
         richest = max(coins) > coins[seat]
         plain = all(kinds[c.index] in PLAIN_KINDS for _, c, _ in trick)
-        best = max((keys[c.index] for _, c, _ in trick), default=-1) if plain else -1
-        ties = sum(1 for _, c, _ in trick if keys[c.index] == best) if plain else 0
-        before: int | None = None
-        if trick and not plain:
-            before = trick_winner(trick, dice)
-        elif trick and best >= 0 and ties == 1:
-            before = next(s for s, c, _ in trick if keys[c.index] == best)
+        bent: _Bent | None = None
+        if plain:
+            best = max((keys[c.index] for _, c, _ in trick), default=-1)
+            top = [s for s, c, _ in trick if keys[c.index] == best]
+        else:  # the specialty cards already in the trick bend how a battle card counts
+            bent = _Bent(trick, dice)
+            best, top = bent.best, bent.top
+        before = top[0] if best >= 0 and len(top) == 1 else None
         most = max(state.tricks_won)
+        self._hand = state.hands[seat]
         options = self._one_per_card(legal, trick, before, dice)
         scores = []
         for action in options:
@@ -142,10 +146,10 @@ class TavernTricksRollout:
             if kind == "fates":
                 scores.append(-keep - 20.0)
                 continue
-            if plain and kind is None:
-                mine = keys[card.index]
+            if kind is None:
+                mine = keys[card.index] if bent is None else bent.key(seat, card)
                 wins = mine > best
-                after = seat if wins else before
+                after = seat if wins else None if mine == best else before
             else:
                 after = trick_winner((*trick, (seat, card, play_choice(action))), dice)
                 wins = after == seat
@@ -162,6 +166,8 @@ class TavernTricksRollout:
         """One play per card: a Bow aimed at the seat now winning, a Shield at its weapon, a
         Doppleganger copying the race and the weapon that match the dice (else the first ones),
         a Thief robbing any of the richest."""
+        if len(legal) == len(self._hand):
+            return legal  # one play per card already
         by_card: dict[Any, list[Any]] = {}
         for action in legal:
             by_card.setdefault(action.card, []).append(action)
@@ -190,6 +196,52 @@ class TavernTricksRollout:
             pool = aimed or actions
             out.append(pool[0] if len(pool) == 1 else pool[int(self.rng.random() * len(pool))])
         return out
+
+
+class _Bent:
+    """A trick holding specialty cards that bend it (Bows, Shields, Crowns, Dragons,
+    Dopplegangers): the best sort key among its cards, judged once by the rules' own
+    ``standings``, and the key of a battle card added to it under the same effects."""
+
+    __slots__ = ("best", "bowed", "chaos_crown", "dice", "order_crown", "shields", "top")
+
+    def __init__(self, trick: list[Any], dice: tuple[str, str]) -> None:
+        self.dice = dice
+        self.shields: set[str] = set()
+        self.bowed: set[int] = set()
+        self.order_crown = self.chaos_crown = False
+        kinds = specialties()
+        for _seat, card, choice in trick:
+            kind = kinds[card.index]
+            if kind == "shield":
+                self.shields.add(choice)
+            elif kind == "bow":
+                self.bowed.add(choice)
+            elif kind == "order_crown":
+                self.order_crown = True
+            elif kind == "chaos_crown":
+                self.chaos_crown = True
+        self.best = -1
+        self.top: list[int] = []
+        for (seat, _card, _choice), standing in zip(trick, standings(trick, dice)):
+            if not standing.can_win:
+                continue
+            key = DRAGON_KEY if standing.tier == DRAGON_TIER else 64 * (NEITHER - standing.tier) + standing.number
+            if key > self.best:
+                self.best, self.top = key, [seat]
+            elif key == self.best:
+                self.top.append(seat)
+
+    def key(self, seat: int, card: Any) -> int:
+        """The sort key of battle card ``card`` played by ``seat`` now (-1: it cannot win)."""
+        if seat in self.bowed:
+            return -1
+        die_race, die_weapon = self.dice
+        race = card.suit
+        weapon = weapon_of(card)
+        race_match = race == die_race or (self.order_crown and race in ORDER) or (self.chaos_crown and race in CHAOS)
+        weapon_match = weapon == die_weapon and weapon not in self.shields
+        return 64 * (2 * race_match + weapon_match) + card.rank
 
 
 def _beaten(mine: int, later: list[int], hands: list[list[Any]], keys: tuple[int, ...], dice: tuple[str, str]) -> bool:
