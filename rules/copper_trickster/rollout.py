@@ -19,6 +19,9 @@ Ties are broken by a generator seeded from the factory's seed.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from rules.copper_trickster.actions import great_actions, pass_actions
@@ -45,8 +48,6 @@ class CopperTricksterRollout:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        # (character, players, known pairs, suits in play) -> points per card of each suit
-        self._values: dict[tuple[Any, ...], dict[str, float]] = {}
 
     def __call__(self, state: CopperTricksterState, seat: int) -> Any:
         return self._pick(*self._options(state, seat, PASS_PAIRS))
@@ -71,7 +72,7 @@ class CopperTricksterRollout:
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     # --- knowledge ------------------------------------------------------------------------------
-    def values(self, state: CopperTricksterState, seat: int) -> dict[str, float]:
+    def values(self, state: CopperTricksterState, seat: int) -> Mapping[str, float]:
         """Points per card of each suit for ``seat``'s character, as far as it knows."""
         character = state.characters[seat]
         players = state.players
@@ -80,18 +81,7 @@ class CopperTricksterRollout:
         else:
             seen = sees(character, players)
             known = tuple(pair for pair in state.assignment if pair[0] in seen)
-        key = (character, players, known, state.suits)
-        values = self._values.get(key)
-        if values is None:
-            table = points_table(character, players)
-            slots = dict(known)
-            open_slots = [s for s in slots_for(players) if s not in {slot for slot, _ in known}]
-            unknown = sum(table[s] for s in open_slots) / len(open_slots) if open_slots else 0.0
-            values = dict.fromkeys(state.suits, unknown)
-            for slot, suit in slots.items():
-                values[suit] = float(table[slot])
-            self._values[key] = values
-        return values
+        return suit_values(character, players, known, state.suits)
 
     # --- the great suit -------------------------------------------------------------------------
     def _great(self, state: CopperTricksterState, seat: int) -> Any:
@@ -174,6 +164,22 @@ class CopperTricksterRollout:
             dump = -DUMP_SHARE * values[suit]
             scores.append(p_win * worth + (1.0 - p_win) * dump - KEEP_SHARE * keep_value(card, values))
         return legal, scores
+
+
+@cache
+def suit_values(
+    character: str, players: int, known: tuple[tuple[str, str], ...], suits: tuple[str, ...]
+) -> Mapping[str, float]:
+    """Points per card of each suit in play for ``character`` knowing the (slot, suit) pairs
+    ``known``: a known slot's points, else the average of the slots it does not know."""
+    table = points_table(character, players)
+    known_slots = {slot for slot, _ in known}
+    open_slots = [s for s in slots_for(players) if s not in known_slots]
+    unknown = sum(table[s] for s in open_slots) / len(open_slots) if open_slots else 0.0
+    values = dict.fromkeys(suits, unknown)
+    for slot, suit in known:
+        values[suit] = float(table[slot])
+    return MappingProxyType(values)
 
 
 def _beaten(card: Card, led: str, trump: str | None, later: list[int], hands: list[list[Card]]) -> bool:

@@ -18,6 +18,7 @@ Ties are broken by a generator seeded from the factory's seed.
 from __future__ import annotations
 
 import random
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -39,8 +40,6 @@ class TavernTricksRollout:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        self._keys: dict[tuple[str, str], tuple[int, ...]] = {}
-        self._values: dict[tuple[str, str] | None, tuple[float, ...]] = {}
         self._hand: list[Any] = []  # the hand of the seat deciding now
 
     def __call__(self, state: TavernTricksState, seat: int) -> Any:
@@ -60,7 +59,7 @@ class TavernTricksRollout:
         stakes: nearest its own first)."""
         phase = state.phase
         if phase == PASS_PHASE:
-            values = self.values(None)
+            values = keep_values(None)
             spare = sorted(state.hands[seat], key=lambda c: values[c.index])[:5]
             triples = sorted(combinations(spare, 3), key=lambda t: sum(values[c.index] for c in t))
             return [pass_action(*t) for t in triples]
@@ -70,39 +69,15 @@ class TavernTricksRollout:
         options, scores = self._play(state, seat)
         return [options[i] for i in sorted(range(len(options)), key=lambda i: -scores[i])]
 
-    # --- cached tables per dice -----------------------------------------------------------------
-    def keys(self, dice: tuple[str, str]) -> tuple[int, ...]:
-        """Per card index, a battle card's sort key under ``dice`` (tier, then number); -1 for a
-        specialty card."""
-        keys = self._keys.get(dice)
-        if keys is None:
-            race, weapon = dice
-            out = []
-            for card in tavern_deck():
-                if race_of(card) is None:
-                    out.append(-1)
-                    continue
-                tier = 2 * (race_of(card) == race) + (weapon_of(card) == weapon)
-                out.append(64 * tier + card.rank)
-            keys = self._keys[dice] = tuple(out)
-        return keys
-
-    def values(self, dice: tuple[str, str] | None) -> tuple[float, ...]:
-        """Per card index, what keeping it is worth under ``dice`` (``easy.card_value``)."""
-        values = self._values.get(dice)
-        if values is None:
-            values = self._values[dice] = tuple(card_value(c, dice) for c in tavern_deck())
-        return values
-
     # --- pass and stake -------------------------------------------------------------------------
     def _pass(self, state: TavernTricksState, seat: int) -> Any:
-        values = self.values(None)
+        values = keep_values(None)
         rng = self.rng
         keyed = sorted(state.hands[seat], key=lambda c: (values[c.index], rng.random()))
         return pass_action(*keyed[:3])
 
     def _stake(self, state: TavernTricksState, seat: int) -> Any:
-        values = self.values(state.dice)
+        values = keep_values(state.dice)
         strong = sum(1 for c in state.hands[seat] if values[c.index] >= STRONG)
         want = 3 if strong >= 4 else 2 if strong >= 2 else 1
         return stake_action(max(1, min(want, state.coins[seat], 3)))
@@ -117,8 +92,8 @@ class TavernTricksRollout:
         trick = state.trick
         n = state.players
         kinds = specialties()
-        keys = self.keys(dice)
-        values = self.values(dice)
+        keys = dice_keys(dice)
+        values = keep_values(dice)
         last = len(trick) == n - 1
         later = [(seat + i) % n for i in range(1, n - len(trick))]
         coins = state.coins
@@ -196,6 +171,26 @@ class TavernTricksRollout:
             pool = aimed or actions
             out.append(pool[0] if len(pool) == 1 else pool[int(self.rng.random() * len(pool))])
         return out
+
+
+@cache
+def dice_keys(dice: tuple[str, str]) -> tuple[int, ...]:
+    """Per card index, a battle card's sort key under ``dice`` (64 per tier it reaches, then its
+    number); -1 for a specialty card."""
+    race, weapon = dice
+    out = []
+    for card in tavern_deck():
+        if race_of(card) is None:
+            out.append(-1)
+        else:
+            out.append(64 * (2 * (race_of(card) == race) + (weapon_of(card) == weapon)) + card.rank)
+    return tuple(out)
+
+
+@cache
+def keep_values(dice: tuple[str, str] | None) -> tuple[float, ...]:
+    """Per card index, what keeping it is worth under ``dice`` (``easy.card_value``)."""
+    return tuple(card_value(c, dice) for c in tavern_deck())
 
 
 class _Bent:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import cache
 from typing import Any
 
 from rules.core.actions import CardAction
@@ -73,8 +74,6 @@ class VazerneirosRollout:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        # (rumor, players, track, trump) -> per card index, its chance of taking a trick
-        self._chances: dict[tuple[Any, ...], tuple[float, ...]] = {}
 
     def __call__(self, state: VazerneirosState, seat: int) -> Any:
         phase = state.phase
@@ -147,19 +146,9 @@ class VazerneirosRollout:
             take = give if give in table else table[0]  # nothing better: give back what is least missed
         return exchange_action(give, take)
 
-    def chances(self, state: VazerneirosState) -> tuple[float, ...]:
-        """Per card index, its rough chance of taking a trick under the round's rumor."""
-        key = (state.rumor, state.players, state.track, state.trump)
-        table = self._chances.get(key)
-        if table is None:
-            rumor, n, track, trump = key
-            table = tuple(card_chance(c, rumor, n, track, trump) for c in vazerneiros_deck())
-            self._chances[key] = table
-        return table
-
     def _keep(self, state: VazerneirosState, card: Card, want: float) -> float:
         """What holding ``card`` for a later trick is worth (negative when tricks hurt)."""
-        chance = self.chances(state)[card.index]
+        chance = chances(state.rumor, state.players, state.track, state.trump)[card.index]
         pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
         if pairs is not None:
             per_trick = 0.5 * SUIT_SHARE * state.players
@@ -235,8 +224,7 @@ class VazerneirosRollout:
                 play = play_action(card, None, 0, led)
             if value <= best:
                 continue
-            # A potioned card loses a tie to a plain one played later.
-            p = judge._survives(lambda c, v, mine=value: c.suit == led and v >= mine, value < 23)
+            p = judge.survives_highest(led, value, potioned=True)  # type: ignore[arg-type]
             if why_not(play, hand, rules) is None:
                 found.append(play)
                 scores.append(p * want - KEEP * self._keep(state, card, want) - token)
@@ -269,7 +257,7 @@ class VazerneirosRollout:
 class _Judge:
     """The chance a plain card takes the trick in play, the later seats' hands read."""
 
-    __slots__ = ("best", "height", "hands", "later", "led", "rumor", "state", "trick", "trump")
+    __slots__ = ("_seats", "height", "hands", "later", "led", "rumor", "state", "trick", "trump")
 
     def __init__(self, state: VazerneirosState, trick: list[TrickPlay], later: list[int]) -> None:
         self.state = state
@@ -281,6 +269,18 @@ class _Judge:
         self.led = trick[0].suit if trick else None
         track = state.track
         self.height = {suit: len(track) - k for k, suit in enumerate(track)}
+        self._seats: list[_Seat] | None = None
+
+    def seats(self) -> list[_Seat]:
+        """What each later seat holds, in the few numbers the threats need (built once)."""
+        if self._seats is None:
+            potions = self.state.potions
+            last = self.later[-1] if self.later else -1
+            no_potion = self.rumor == TEST_OF_SPIRITS
+            self._seats = [
+                _Seat(self.hands[s], self.height, 0 if no_potion and s == last else potions[s]) for s in self.later
+            ]
+        return self._seats
 
     def chance(self, card: Card) -> float:
         rumor = self.rumor
@@ -323,20 +323,33 @@ class _Judge:
             for p in trick:
                 if (p.value, height[p.suit]) >= mine:  # an equal one played earlier wins too
                     return 0.0
-            return self._survives(lambda c, v: (v, height[c.suit]) > mine, value < 23)
+            led_height = height[led]
+            return self._odds(s.any_suit(mine, led_height) for s in self.seats())
         if card.suit != led:
             return 0.0
         if rumor == BEGGARS_PLAY:  # the lowest wins; at a tie a potioned card, else the last played
             for p in trick:
                 if p.suit == led and (p.value < value or (p.value == value and p.effects)):
                     return 0.0
-            return self._survives(lambda c, v: c.suit == led and v <= value, value > -1, low=True)
+            return self._odds(s.lower(led, value) for s in self.seats())
         for p in trick:  # the highest wins; at a tie no potion, then the first played
             if p.suit == led and (p.value > value or (p.value == value and not p.effects)):
                 return 0.0
-        return self._survives(lambda c, v: c.suit == led and v > value, value < 23)
+        return self.survives_highest(led, value, potioned=False)
 
-    def _survives(self, beats: Any, beatable: bool, low: bool = False) -> float:
+    def survives_highest(self, led: str, value: int, potioned: bool) -> float:
+        """Where the highest of the led suit wins: the chance no later seat goes over a card of
+        ``value`` (a potioned card loses a tie to a plain one played later)."""
+        return self._odds(s.higher(led, value, potioned) for s in self.seats())
+
+    @staticmethod
+    def _odds(threats: Any) -> float:
+        p = 1.0
+        for q in threats:
+            p *= 1.0 - q
+        return p
+
+    def _survives(self, beats: Any, beatable: bool, low: bool = False) -> float:  # the rarer rumors
         """The chance no later seat takes the trick: a seat holding a card that ``beats(card,
         value)`` as printed does so with chance ``WILLING``; one that could with a one-token
         effect (a half step, or a turn into the led suit keeping its number), ``POTION_THREAT``;
@@ -377,6 +390,66 @@ class _Judge:
         return False
 
 
+class _Seat:
+    """A later seat's hand summed up: per suit its highest and lowest number, its highest and
+    lowest overall, its best (value, track height), and the potion tokens it may use now."""
+
+    __slots__ = ("best", "bottom", "high", "low", "tokens", "top")
+
+    def __init__(self, hand: list[Card], height: dict[str, int], tokens: int) -> None:
+        self.high: dict[str, int] = {}
+        self.low: dict[str, int] = {}
+        self.top, self.bottom, self.best = -1, 99, (-1, -1)
+        for c in hand:
+            rank, suit = c.rank, c.suit
+            if rank > self.high.get(suit, -1):
+                self.high[suit] = rank
+            if rank < self.low.get(suit, 99):
+                self.low[suit] = rank
+            if rank > self.top:
+                self.top = rank
+            if rank < self.bottom:
+                self.bottom = rank
+            pair = (2 * rank, height[suit])
+            if pair > self.best:
+                self.best = pair
+        self.tokens = tokens
+
+    def higher(self, led: str, value: int, potioned: bool) -> float:
+        """The chance it goes over ``value`` in the led suit (equal is enough against a
+        potioned card): with a card it holds, a half step up or a turn into the led suit."""
+        edge = 0 if potioned else 1  # how far above ``value`` it must get
+        high = self.high.get(led)
+        if high is not None and 2 * high >= value + edge:
+            return WILLING
+        if not self.tokens or value >= 23:
+            return 0.0
+        if (high is not None and 2 * high + 1 >= value + edge) or 2 * self.top >= value + edge:
+            return POTION_THREAT
+        return NUMBER_THREAT if self.tokens >= 3 else 0.0
+
+    def lower(self, led: str, value: int) -> float:
+        """The Beggar's Play: the chance it goes under ``value`` (or equals it, played later)."""
+        low = self.low.get(led)
+        if low is not None and 2 * low <= value:
+            return WILLING
+        if not self.tokens or value <= -1:
+            return 0.0
+        if (low is not None and 2 * low - 1 <= value) or 2 * self.bottom <= value:
+            return POTION_THREAT
+        return NUMBER_THREAT if self.tokens >= 3 else 0.0
+
+    def any_suit(self, mine: tuple[int, int], led_height: int) -> float:
+        """Rumors 10 and 11: the chance it beats ``mine`` (value, track height) with any suit."""
+        if self.best > mine:
+            return WILLING
+        if not self.tokens or mine[0] >= 23:
+            return 0.0
+        if (self.best[0] + 1, self.best[1]) > mine or (2 * self.top, led_height) > mine:
+            return POTION_THREAT
+        return NUMBER_THREAT if self.tokens >= 3 else 0.0
+
+
 def _as_led(card: Card, led: str | None) -> Card:
     """``card`` as if turned into the led suit (a suit potion keeps the number)."""
     if led is None or card.suit == led:
@@ -402,6 +475,12 @@ def _pair_worth(
     bad += unknown * (SUIT_SHARE if led == bad_suit else off)
     x = 0.5 * (good - bad)
     return x, -x / (state.players - 1)
+
+
+@cache
+def chances(rumor: int | None, players: int, track: tuple[str, ...], trump: str | None) -> tuple[float, ...]:
+    """Per card index, its rough chance of taking a trick under the round's rumor."""
+    return tuple(card_chance(c, rumor, players, track, trump) for c in vazerneiros_deck())
 
 
 def token_value(state: VazerneirosState, seat: int) -> float:
