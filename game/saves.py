@@ -27,13 +27,15 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.match import Match
 from game.paths import aside_target
 from rules.core.errors import RecordError
 from rules.core.files import FileProblem, one_line, read_json
 from rules.core.record import GameRecord
+
+if TYPE_CHECKING:  # the match (and the bots behind it) loads when a save is read, not for the title
+    from game.match import Match
 
 WHAT = "saved game"
 BACKUP_SUFFIX = ".bak"
@@ -74,6 +76,8 @@ def save_text(match: Match) -> str:
 
 def read_save(path: Path) -> Match:
     """The match saved at ``path``, replayed to where it was; one of ``LOAD_ERRORS`` if not."""
+    from game.match import Match
+
     return Match.from_record(GameRecord.from_json(read_json(path, what=WHAT)))
 
 

@@ -129,7 +129,9 @@ def test_main_starts_with_freeze_support():
     """The built program's search workers are the program itself: freeze_support must run first."""
     tree = ast.parse((ROOT / "main.py").read_text(encoding="utf-8"))
     guard = next(n for n in tree.body if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test))
-    assert ast.unparse(guard.body[0]) == "multiprocessing.freeze_support()"
+    frozen = guard.body[0]  # from source it does nothing, so it runs (and multiprocessing loads) only when frozen
+    assert isinstance(frozen, ast.If) and ast.unparse(frozen.test) == "getattr(sys, 'frozen', False)"
+    assert ast.unparse(frozen.body[-1]) == "multiprocessing.freeze_support()"
 
 
 # --- assets from a bundle ------------------------------------------------------------------------

@@ -49,7 +49,8 @@ class SlotSprite(SpecSprite[SlotPiece]):
         pad = self.px(6)
         lock = self.lock_width()
         room = self.size[0] - 2 * pad - (lock + pad if lock else 0)
-        size = paint.fit_font(self.spec.label, room, self.font_size())
+        # Wrap at the slot's own size rather than shrink onto one line, so a row's headings match.
+        size = paint.fit_font(self.spec.label, room, self.font_size(), min_size=self.font_size())
         if size is not None:
             return size, [self.spec.label]
         return paint.fit_lines(self.spec.label, room, 2 * paint.font(self.font_size()).get_linesize(), self.font_size())
