@@ -22,17 +22,26 @@ import logging
 import threading
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rules.ai import Bot, Budget
-from rules.ai.hint import Hint, suggest
-from rules.ai.search_pool import SearchPool
+from rules.core.bots import Bot, Budget
 from rules.core.state import Action
+
+if TYPE_CHECKING:
+    from rules.ai.hint import Hint
+    from rules.ai.search_pool import SearchPool
 
 Post = Callable[[Callable[[], Any]], None]
 OnAnswer = Callable[[int, Action], None]  # (seat, action)
 OnFailure = Callable[[int, Exception], None]  # (seat, what the bot raised)
-OnHint = Callable[[Hint], None]
+OnHint = Callable[["Hint"], None]
+
+
+def suggest(game_id: str, observation: Any, seed: int, pool: SearchPool | None = None, budget: Budget | None = None) -> Hint:
+    """The hint (``rules.ai.hint.suggest``), its search imported with the first hint asked for."""
+    from rules.ai.hint import suggest as work_out
+
+    return work_out(game_id, observation, seed, pool=pool, budget=budget)
 
 
 class BotRunner:
@@ -108,6 +117,8 @@ class BotRunner:
     def pool(self) -> SearchPool:
         """The table's search processes (started by the first search that uses them)."""
         if self._pool is None:
+            from rules.ai.search_pool import SearchPool
+
             self._pool = SearchPool()
         return self._pool
 
