@@ -11,6 +11,10 @@ import pygame
 import pytest
 
 from game.art.cards import FACES_KEPT, CardArt
+from game.pieces.badge import BadgeSprite
+from game.pieces.base import IMAGES_KEPT
+from game.pieces.die import DieSprite
+from game.pieces.specs import BadgePiece, DiePiece
 from game.ui import fonts as fonts_module
 from game.ui.fonts import LARGEST_SHARE, MIN_TEXT_BYTES, Fonts, shared_font, surface_bytes, text_budget
 from game.tables.tavern_tricks.look import paint_letter_disc, tavern_style
@@ -105,3 +109,32 @@ def test_card_faces_are_kept_by_bytes_most_recent_first() -> None:
     again = art.face(first_out)  # pushed out long ago: drawn again, the same picture
     fresh = CardArt(tavern_style(), (56, 84)).face(first_out)
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+
+
+# --- piece images ----------------------------------------------------------------------------------
+def test_a_piece_keeps_only_its_last_images() -> None:
+    badge = BadgeSprite(BadgePiece("Tricks 0"), (50, 50))
+    surface = pygame.Surface((200, 100))
+    for taken in range(40):  # a count shown on a badge changes every trick
+        badge.set_spec(BadgePiece(f"Tricks {taken}"))
+        badge.draw(surface)
+        assert badge.images_cached <= IMAGES_KEPT
+    now = badge.image()
+    assert badge.image() is now  # what it shows stays cached
+    badge.set_spec(BadgePiece("Tricks 0"))
+    assert badge.image().get_size() == BadgeSprite(BadgePiece("Tricks 0")).image().get_size()
+
+
+def test_a_rolling_die_keeps_every_face_it_passes() -> None:
+    faces = ("Humans", "Dwarves", "Elves", "Orcs", "Goblins", "Undead")
+    die = DieSprite(DiePiece(faces, 0), (50, 50))
+    surface = pygame.Surface((300, 200))
+    seen = {}
+    for turn in range(3 * len(faces)):  # a roll shows each face in turn, and again
+        die.shown = turn % len(faces)
+        die.draw(surface)
+        image = die.face_image(die.shown)
+        if turn >= len(faces):
+            assert image is seen[die.shown], "a face drawn again while rolling was rendered again"
+        seen[die.shown] = image
+    assert die.images_cached <= die.images_kept == 2 * len(faces) + 1

@@ -5,11 +5,13 @@ hit-test a mixed set of pieces.
 Tweens are returned, never run: the table queues them (game.anim) and decides what plays in
 sequence and what together. Spec-driven sprites (everything but the card) keep their frozen spec
 in ``spec`` and cache the surfaces they render by the spec and the state shown, so a frame is a
-blit unless something changed.
+blit unless something changed. The cache keeps the few images drawn last (``images_kept``): a
+badge whose count changes every trick does not keep every count it ever showed.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 from typing import Generic, TypeVar
 
@@ -21,7 +23,7 @@ from game.art.cards import GLOWS, CardArt
 Point = tuple[float, float]
 S = TypeVar("S")
 P = TypeVar("P", bound="PieceSprite")
-CACHE_LIMIT = 24  # rendered surfaces a sprite keeps (a die keeps one per face)
+IMAGES_KEPT = 4  # rendered surfaces a piece keeps: at rest, its veil, its caption, one more
 
 
 class PieceSprite:
@@ -113,11 +115,13 @@ class Turnable:
 class SpecSprite(PieceSprite, Generic[S]):
     """A piece drawn from a frozen spec at a window ``scale`` (logical pixels times ``scale``)."""
 
+    images_kept = IMAGES_KEPT  # the least recently drawn image goes first
+
     def __init__(self, spec: S, pos: Point = (0.0, 0.0), scale: float = 1.0, z: int = 0) -> None:
         super().__init__(pos, z)
         self.spec = spec
         self.scale = scale
-        self._images: dict[Hashable, pygame.Surface] = {}
+        self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.spec!r}, pos=({self.x:.0f}, {self.y:.0f}), z={self.z})"
@@ -132,11 +136,17 @@ class SpecSprite(PieceSprite, Generic[S]):
 
     def cached(self, key: Hashable, render: Callable[[], pygame.Surface]) -> pygame.Surface:
         image = self._images.get(key)
-        if image is None:
-            if len(self._images) >= CACHE_LIMIT:
-                self._images.clear()
-            image = self._images[key] = render()
+        if image is not None:
+            self._images.move_to_end(key)
+            return image
+        image = self._images[key] = render()
+        while len(self._images) > max(1, self.images_kept):
+            self._images.popitem(last=False)
         return image
+
+    @property
+    def images_cached(self) -> int:
+        return len(self._images)
 
     def image(self) -> pygame.Surface:
         """The piece as it is drawn at rest, ``size`` pixels."""

@@ -36,6 +36,11 @@ class DieSprite(SpecSprite[DiePiece]):
         return (e, e)
 
     @property
+    def images_kept(self) -> int:  # type: ignore[override]
+        """Every face and its caption (a roll shows them in turn) and the veil."""
+        return 2 * len(self.spec.faces) + 1
+
+    @property
     def face(self) -> str:
         return self.spec.faces[self.shown % len(self.spec.faces)]
 
