@@ -6,39 +6,33 @@ at most the one move in flight more; a later save only ever extends an earlier o
 The child (tests/autosave_child.py) pays its imports once and forks a worker per kill; each
 worker continues the game the last one left, as a player pressing Continue would.
 
-The saves go to a folder in memory (/dev/shm) where the machine has one. A SIGKILL ends the
-process, not the machine: what it wrote is in the kernel's page cache whether or not fsync has
-reached the disk, so a kill leaves the same files on any file system. The writer still fsyncs
-every save (a power cut is what that is for, and no test here pulls the plug); in memory the
-fsyncs cost nothing, where on a disk they were most of the test's time. On a disk the slow fsyncs
-also made kills land mid-write by themselves; so that they still do, each kill waits a random part
-of the worker's move time (measured between its acknowledgements) after the last save it waits
-for, and so falls anywhere in a move: choosing it, or writing it.
+The saves go to ``tmp_path``, in memory where the machine allows (tests/conftest.py). A SIGKILL
+ends the process, not the machine: what it wrote is in the kernel's page cache whether or not
+fsync has reached the disk, so a kill leaves the same files on any file system. The writer still
+fsyncs every save (a power cut is what that is for, and no test here pulls the plug); in memory
+the fsyncs cost nothing, where on a disk they were most of the test's time. On a disk the slow
+fsyncs also made kills land mid-write by themselves; so that they still do, each kill waits a
+random part of the worker's move time (measured between its acknowledgements) after the last
+save it waits for, and so falls anywhere in a move: choosing it, or writing it.
 """
 
 from __future__ import annotations
 
 import os
 import random
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
-
-import pytest
 
 from game.saves import backup_of, stale_temporaries
 from tests.autosave_child import newest_save
 
 KILLS = 200
 REPO = Path(__file__).resolve().parent.parent
-MEMORY = Path("/dev/shm")  # a RAM file system on Linux
 
 
 @dataclass
@@ -110,28 +104,15 @@ def one_kill(child: subprocess.Popen[str], seen: Seen, rng: random.Random, pace:
             seen.seed, seen.actions, acked, over = seen.seed + 1, [], 0, True
 
 
-@pytest.fixture
-def save_folder(tmp_path: Path) -> Iterator[Path]:
-    """A fresh folder for the saves: in memory if the machine has /dev/shm, else ``tmp_path``."""
-    if not (MEMORY.is_dir() and os.access(MEMORY, os.W_OK)):
-        yield tmp_path
-        return
-    folder = Path(tempfile.mkdtemp(prefix="cardtable-kill-", dir=MEMORY))
-    try:
-        yield folder
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def test_a_killed_autosave_keeps_every_acknowledged_move(save_folder: Path) -> None:
+def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path: Path) -> None:
     rng = random.Random(15)
     landed = Landed()
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.autosave_child", str(save_folder)],
+        [sys.executable, "-m", "tests.autosave_child", str(tmp_path)],
         cwd=REPO, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
     )
-    path = save_folder / "current.json"
+    path = tmp_path / "current.json"
     seen = Seen(seed=101)
     pace = Pace()
     try:
