@@ -64,3 +64,22 @@ def app(app_paths: Any) -> Iterator[Any]:
     application.step()
     yield application
     application.close()
+
+
+# --- spreading the tests over pytest-xdist's workers (``-n 2``) ----------------------------------
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    """The tests marked ``heavy`` (thousands of random games each) first, the rest after in their
+    usual order: the workers then end on short tests and finish together."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
+    """``-n`` hands the tests out by work stealing unless ``--dist`` says otherwise: each worker
+    takes half, and one that runs out takes half of what the other has left, so neither waits
+    on the other at the end (the default hands out fixed batches)."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import WorkStealingScheduling
+
+    return WorkStealingScheduling(config, log)

@@ -15,6 +15,8 @@ from rules.core.record import GameRecord, replay
 from rules.core.registry import new_game
 from tests.card_walk import cards_in
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 CONFIGS = [(players, jokers_n) for players in (2, 3) for jokers_n in (0, 1, 2)]
 GAMES = 2000
 

@@ -28,8 +28,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+import pytest
+
 from game.saves import backup_of, stale_temporaries
 from tests.autosave_child import newest_save
+
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
 
 KILLS = 200
 REPO = Path(__file__).resolve().parent.parent

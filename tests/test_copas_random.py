@@ -23,6 +23,8 @@ from rules.core.events import RoundScored, TrickWon
 from rules.core.registry import get_game
 from tests.card_walk import cards_in
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 GAMES_PER_CONFIG = 2000
 OBSERVED_EVERY = 20  # every seat's observation after every action, in one game out of this many
 CHUNKS = 4  # split each configuration so pytest-xdist can spread the work

@@ -25,6 +25,8 @@ from rules.core.events import GameOver, RoundScored, TrickWon
 from rules.core.registry import get_game
 from tests.card_walk import cards_in
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 GAMES_PER_CONFIG = 2000
 OBSERVED_EVERY = 50
 CHUNKS = 4  # split each configuration so pytest-xdist can spread the work

@@ -29,6 +29,8 @@ from rules.core.registry import all_games
 from tests.synthetic import resize
 from tests.test_framework_fuzz import _random_event
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 SEED = 15
 EVENTS = 100_000
 PER_FRAME = 20

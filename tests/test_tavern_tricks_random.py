@@ -12,7 +12,10 @@ from rules.tavern_tricks.deck import tavern_deck
 from rules.tavern_tricks.state import TavernTricksState, hands_total
 from tests.card_walk import cards_in
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 GAMES = 2000
+CHUNKS = 4  # each player count's games in four, so pytest-xdist can spread the work
 OBSERVED_EVERY = 100  # every 100th game checks every seat's observation after every action
 
 
@@ -25,13 +28,14 @@ def _check_observations(state: TavernTricksState) -> None:
             assert len(obs.standing) == len(obs.trick)
 
 
-@pytest.mark.parametrize("half", [0, 1])
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_random_games_keep_the_rules_invariants(players: int, half: int) -> None:
-    """Each player count's games in two halves, so the halves spread over the test workers."""
+def test_random_games_keep_the_rules_invariants(players: int, chunk: int) -> None:
+    """Each player count's games in chunks, so they spread over the test workers."""
     deck = set(tavern_deck())
     used: set[str] = set()
-    for game in range(half * GAMES // 2, (half + 1) * GAMES // 2):
+    size = GAMES // CHUNKS
+    for game in range(chunk * size, (chunk + 1) * size):
         rng = random.Random(f"tt:{players}:{game}")
         state = TavernTricksState(players, {}, seed=game)
         observe = game % OBSERVED_EVERY == 0

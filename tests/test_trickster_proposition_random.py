@@ -18,6 +18,8 @@ from rules.trickster_proposition.deal import cards_in_play
 from rules.trickster_proposition.state import TricksterPropositionState
 from tests.card_walk import cards_in
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 GAMES = 2000
 CHUNKS = 8
 COSTLY_EVERY = 40

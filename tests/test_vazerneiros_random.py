@@ -36,8 +36,10 @@ from rules.vazerneiros.rumors import rumor_pool
 from rules.vazerneiros.state import VazerneirosState
 from tests.card_walk import cards_in
 
+pytestmark = pytest.mark.heavy  # run first: see tests/conftest.py
+
 GAMES_PER_CONFIG = 2000
-CHUNKS = 2  # each configuration in halves, so pytest-xdist can spread the work
+CHUNKS = 4  # each configuration in four, so pytest-xdist can spread the work
 OBSERVED_EVERY = 200  # every 200th game runs the costly checks after every action
 SAMPLED_EVERY = 7  # in those games, ``sample_from`` every 7th action
 CONFIGS = [(players, negative, chunk) for players in (3, 4, 5) for negative in (False, True) for chunk in range(CHUNKS)]
