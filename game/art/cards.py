@@ -28,7 +28,7 @@ CAPTION_SIZE = 0.19  # a caption's font size, as a fraction of the card's width,
 CAPTION_MIN_PX = 12  # ...and at least (window pixels): smaller text is left off the face
 CAPTION_MIN_WIDTH = 64  # cards narrower than this (won piles, small cards) print no caption
 CAPTION_LINES = 3
-FACES_KEPT = 32  # faces a CardArt keeps, in bytes of its card size: two hands and a trick
+FACES_KEPT = 32  # faces a CardArt keeps, in bytes of its card size: a hand of 16 and what lies on the table
 GLOWS: Mapping[str, tuple[Colour, int]] = MappingProxyType({  # kind -> (colour, peak alpha)
     "legal": ((255, 214, 90), 235),
     "selected": ((110, 200, 255), 255),
