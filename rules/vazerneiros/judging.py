@@ -7,12 +7,15 @@ hierarchy track.
 
 ``judge`` gives the winner's position and the reason in the game's words, as the trick's line
 and banner show it ("highest Mage", "second-highest under The Scoundrel's Strike", "tied at 11:
-no potion beats potion"); ``winner_index`` is the position alone, for the bots' inner loops.
+no potion beats potion"); ``decide`` gives the position at once and the reason when asked (most
+tricks of random play and search are never read); ``winner_index`` is the position alone, for
+the bots' inner loops.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from rules.vazerneiros.deck import SUIT_NAMES, SUIT_SINGULAR, value_text
 from rules.vazerneiros.observation import TrickPlay
@@ -35,50 +38,76 @@ def winner_index(
     plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
 ) -> int:
     """The position in ``plays`` (play order) of the card that takes the trick."""
-    return judge(plays, rumor, track, trump)[0]
+    return decide(plays, rumor, track, trump)[0]
 
 
 def judge(
     plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
 ) -> tuple[int, str]:
     """The position in ``plays`` of the card that takes the trick, and why, in a player's words."""
+    best, why = decide(plays, rumor, track, trump)
+    return best, why()
+
+
+def decide(
+    plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
+) -> tuple[int, Callable[[], str]]:
+    """The position in ``plays`` of the card that takes the trick, and ``why()``: ``judge``'s
+    reason, worked out only when called."""
+    plays = tuple(plays)
     led = plays[0].suit
     order = range(len(plays))
     if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS):
         height = _heights(track)
         best = max(order, key=lambda i: (plays[i].value, height[plays[i].suit], *_tie(plays, i)))
-        return best, _by_number(plays, best, order, track, _under(rumor))
+        return best, partial(_by_number, plays, best, order, tuple(track), rumor)
     if rumor == HIDDEN_ARTIFACT:
         trumps = [i for i in order if plays[i].value <= ZERO_MAX]
         if trumps:
             height = _heights(track)
             best = max(trumps, key=lambda i: (height[plays[i].suit], plays[i].value, *_tie(plays, i)))
-            return best, _artifact(plays, best, trumps, track)
+            return best, partial(_artifact, plays, best, trumps)
     if rumor == CHOICE_OF_FATE and trump is not None:
         trumps = [i for i in order if plays[i].suit == trump]
         if trumps:
             best = _highest(plays, trumps)
-            return best, _tied(plays, best, trumps) or "highest trump"
+            return best, partial(_tied_or, plays, best, trumps, "highest trump")
     following = [i for i in order if plays[i].suit == led]
-    suit = SUIT_SINGULAR[led]  # type: ignore[index]
     if rumor == BEGGARS_PLAY:
         # Lowest wins; among equals a potioned card counts lower, then the last played wins.
         best = max(following, key=lambda i: (-plays[i].value, plays[i].potioned, i))
-        return best, _beggar(plays, best, following, suit)
+        return best, partial(_beggar, plays, best, following, led)
     if rumor == SCOUNDRELS_STRIKE:
         ranked = sorted(following, key=lambda i: (plays[i].value, *_tie(plays, i)), reverse=True)
         if len(ranked) == 1:
-            return ranked[0], f"the only {suit} takes it under {_under(rumor)}"
-        tie = _ranked_tie(plays, ranked)
-        return ranked[1], f"second-highest {suit} under {_under(rumor)}" + (f" ({tie})" if tie else "")
+            return ranked[0], partial(_strike, plays, ranked, led)
+        return ranked[1], partial(_strike, plays, ranked, led)
     if rumor == UNEXPECTED_CHALLENGER:
         zeros = [i for i in following if plays[i].value <= ZERO_MAX]
         if zeros and any(plays[i].value >= ELEVEN_MIN for i in following):
             best = max(zeros, key=lambda i: _tie(plays, i))  # all "0"s tie
-            tie = _tied(plays, best, zeros, "0")
-            return best, f"a 0 beats the 11 under {_under(rumor)}" + (f" ({tie})" if tie else "")
+            return best, partial(_challenger, plays, best, zeros)
     best = _highest(plays, following)
-    return best, _tied(plays, best, following) or f"highest {suit}"
+    return best, partial(_tied_or, plays, best, following, f"highest {SUIT_SINGULAR[led]}")  # type: ignore[index]
+
+
+def _tied_or(plays: Sequence[TrickPlay], best: int, among: Sequence[int], otherwise: str) -> str:
+    return _tied(plays, best, among) or otherwise
+
+
+def _strike(plays: Sequence[TrickPlay], ranked: Sequence[int], led: str) -> str:
+    """Rumor 6: the second-highest of the led suit wins (the only one, if alone)."""
+    suit = SUIT_SINGULAR[led]
+    if len(ranked) == 1:
+        return f"the only {suit} takes it under {_under(SCOUNDRELS_STRIKE)}"
+    tie = _ranked_tie(plays, ranked)
+    return f"second-highest {suit} under {_under(SCOUNDRELS_STRIKE)}" + (f" ({tie})" if tie else "")
+
+
+def _challenger(plays: Sequence[TrickPlay], best: int, zeros: Sequence[int]) -> str:
+    """Rumor 1: a 0 of the led suit beats its 11."""
+    tie = _tied(plays, best, zeros, "0")
+    return f"a 0 beats the 11 under {_under(UNEXPECTED_CHALLENGER)}" + (f" ({tie})" if tie else "")
 
 
 def _highest(plays: Sequence[TrickPlay], among: Sequence[int]) -> int:
@@ -124,19 +153,19 @@ def _ranked_tie(plays: Sequence[TrickPlay], ranked: Sequence[int]) -> str:
     return ""
 
 
-def _by_number(plays: Sequence[TrickPlay], best: int, order: Sequence[int], track: Sequence[str], rumor: str) -> str:
+def _by_number(plays: Sequence[TrickPlay], best: int, order: Sequence[int], track: Sequence[str], rumor: int) -> str:
     """Rumors 10 and 11: the highest number of any suit; a tie goes to the suit higher on the track."""
     value = plays[best].value
     tied = [i for i in order if plays[i].value == value and i != best]
     if not tied:
-        return f"highest number under {rumor}"
+        return f"highest number under {_under(rumor)}"
     same_suit = [i for i in tied if plays[i].suit == plays[best].suit]
     if len(same_suit) < len(tied):
         return f"tied at {value_text(value)}: the {SUIT_NAMES[plays[best].suit]} stand higher on the track"  # type: ignore[index]
     return _tied(plays, best, [best, *same_suit])
 
 
-def _artifact(plays: Sequence[TrickPlay], best: int, trumps: Sequence[int], track: Sequence[str]) -> str:
+def _artifact(plays: Sequence[TrickPlay], best: int, trumps: Sequence[int]) -> str:
     """Rumor 4: every 0 is a trump; among several, the suit higher on the track, then 0 over -0.5."""
     under = _under(HIDDEN_ARTIFACT)
     if len(trumps) == 1:
@@ -150,8 +179,9 @@ def _artifact(plays: Sequence[TrickPlay], best: int, trumps: Sequence[int], trac
     return _tied(plays, best, same)
 
 
-def _beggar(plays: Sequence[TrickPlay], best: int, following: Sequence[int], suit: str) -> str:
+def _beggar(plays: Sequence[TrickPlay], best: int, following: Sequence[int], led: str) -> str:
     """Rumor 7: the lowest wins; a potion counts lower in a tie, then the last played wins."""
+    suit = SUIT_SINGULAR[led]
     under = _under(BEGGARS_PLAY)
     value = plays[best].value
     rivals = [i for i in following if i != best and plays[i].value == value]

@@ -9,12 +9,14 @@ potions. Four rounds. Seats are numbered clockwise; "left" is the next seat.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.core.events import Event, GameOver, RoundScored, RoundStarted, TrickWon, card_played
+from rules.core.events import Event, GameOver, LazyTrickWon, RoundScored, RoundStarted, card_played
 from rules.core.results import GameResult, RoundResult
 from rules.core.rounds import OVER, Phase, PhasedGame
 from rules.core.state import FLAT, NESTED, VALUE
@@ -64,7 +66,7 @@ from rules.vazerneiros.events import (
     TrickRevealed,
     TrumpChosen,
 )
-from rules.vazerneiros.judging import judge
+from rules.vazerneiros.judging import decide
 from rules.vazerneiros.observation import (
     AUCTION_PHASE,
     EXCHANGE_PHASE,
@@ -95,6 +97,16 @@ from rules.vazerneiros.scoring import round_scores
 from rules.vazerneiros.setup import FixedRound, read_deal
 
 FACE_DOWN_NUMBERS = frozenset({0, 7, 8, 9, 10, 11})  # rumor 15, by the printed number
+
+
+def _trick_words(why: Callable[[], str], trick: Sequence[TrickPlay]) -> tuple[str, tuple[str, ...]]:
+    """A finished trick's reason, and how each card counted when a potion changed it ("Mage 7.5";
+    "" as printed, and () when every card counted as printed)."""
+    counted = tuple(
+        "" if (p.suit, p.value) == (p.card.suit, 2 * p.card.rank) else card_text(p.suit, p.value)  # type: ignore[union-attr, arg-type]
+        for p in trick
+    )
+    return why(), counted if any(counted) else ()
 
 
 class VazerneirosState(PhasedGame):
@@ -417,16 +429,13 @@ class VazerneirosState(PhasedGame):
         if any(p.face_down for p in trick):
             self.trick = trick = [p._replace(face_down=False) for p in trick]
             events.append(TrickRevealed(tuple((p.seat, p.card, p.suit, p.value) for p in trick)))  # type: ignore[misc]
-        best, reason = judge(trick, self.rumor, self.track, self.trump)
+        best, why = decide(trick, self.rumor, self.track, self.trump)
         winner = trick[best].seat
         self.tricks_won[winner] += 1
         self.trick_winner = winner
-        counted = tuple(
-            "" if (p.suit, p.value) == (p.card.suit, 2 * p.card.rank) else card_text(p.suit, p.value)  # type: ignore[union-attr, arg-type]
-            for p in trick
-        )
         cards = tuple((p.seat, p.card) for p in trick)
-        events.append(TrickWon(winner, cards, self.trick_no, reason, counted if any(counted) else ()))  # type: ignore[arg-type]
+        words = partial(_trick_words, why, tuple(trick))  # read only when shown (most tricks: never)
+        events.append(LazyTrickWon(winner, cards, self.trick_no, words))  # type: ignore[arg-type]
         table = [p.card for p in trick]
         if self.rumor == WHISPERS_OF_THE_FALLEN and self.hands[winner]:
             self.phase = EXCHANGE_PHASE
