@@ -28,15 +28,14 @@ def visible_cards(obs: AssassinsTrickObservation) -> set[Card]:
     no card sits anywhere else.
     """
     seen = set(obs.hand)
-    seen.update(a.card for a in obs.legal_actions)
+    seen.update([a.card for a in obs.legal_actions])
     seen.update(obs.discard)
-    for pile in (*obs.won, *obs.taken_to_hand):
-        seen.update(pile)
-    for r in obs.history:
-        seen.add(r.prize)
-        seen.update(r.turned_up)
-        seen.update(c for _, c in r.bids)
-    seen.update(c for c in (obs.my_bid, obs.prize, obs.set_aside) if c is not None)
+    seen.update([c for pile in (*obs.won, *obs.taken_to_hand) for c in pile])
+    history = obs.history  # (one list per field: this runs for every seat after every action)
+    seen.update([r.prize for r in history])
+    seen.update([c for r in history for c in r.turned_up])
+    seen.update([c for r in history for _, c in r.bids])
+    seen.update([c for c in (obs.my_bid, obs.prize, obs.set_aside) if c is not None])
     return seen
 
 
