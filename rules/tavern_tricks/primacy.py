@@ -139,7 +139,7 @@ def standings(plays: Sequence[Play], dice: tuple[str, str]) -> list[Standing]:
     return out
 
 
-# The standings no battle card's effects change.
+# The specialty cards' standings, shared (a standing never changes once made).
 _SPECIALTY = Standing(False, NEITHER, 0, NO_WIN)
 _SPECIALTY_BOWED = Standing(False, NEITHER, 0, BOWED)
 _DRAGON_OUT = Standing(False, NEITHER, 0, DRAGON_OUT)
