@@ -12,7 +12,6 @@ that cannot be written turns statistics off. Either way ``problem`` holds one li
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
@@ -300,7 +299,7 @@ def game_row(match: Any, when: datetime) -> tuple[Any, ...]:
     record: GameRecord = match.record
     data = record.to_json()
     text = json.dumps(data, separators=(",", ":"), sort_keys=True)
-    fingerprint = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    fingerprint = sha256_hex(text.encode("utf-8"))
     undo = data.get("undo") is True  # the record's mark of a game played with undo allowed
     options = json.dumps(dict(record.options), sort_keys=True)
     stamp = when.astimezone(timezone.utc).isoformat(timespec="seconds")
@@ -316,6 +315,22 @@ def seat_rows(match: Any) -> list[tuple[Any, ...]]:
         level = "" if seat.is_human else seat.level
         rows.append((i, seat.name, seat.kind, level, float(result.scores[i]), int(i in winners)))
     return rows
+
+
+def sha256_hex(data: bytes) -> str:
+    """The SHA-256 digest of ``data`` in hex, from CPython's own module where it has one.
+
+    ``hashlib`` loads OpenSSL, about 4 MB resident, the first time a game ends; the standard
+    library's ``random`` takes its digest the same way (``_sha512``, else ``hashlib``).
+    """
+    try:
+        from _sha256 import sha256  # type: ignore[import-not-found]  # CPython 3.11
+    except ImportError:
+        try:
+            from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # CPython 3.12+
+        except ImportError:
+            from hashlib import sha256
+    return sha256(data).hexdigest()
 
 
 def record_finished(path: Path, match: Any) -> str | None:

@@ -339,3 +339,13 @@ def test_a_file_that_cannot_be_set_aside_turns_statistics_off(path: Path, monkey
     with StatsStore(path) as s:
         assert not s.enabled and s.problem is not None and s.problem.startswith("Statistics are off")
     assert path.read_bytes().startswith(b"these are not")  # nothing lost
+
+
+def test_the_fingerprint_is_sha256_without_loading_openssl() -> None:
+    """The statistics fingerprint is the SHA-256 hashlib would give, whichever module makes it."""
+    import hashlib
+
+    from game.stats import sha256_hex
+
+    for data in (b"", b"abc", "Ada takes trick 1 · 10 Cups".encode()):
+        assert sha256_hex(data) == hashlib.sha256(data).hexdigest()

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.autosave import Autosaver
 from game.match import Match
 from game.saves import holds, save_text, unsaved_report
-from game.stats import record_finished
 from game.table.choices import Action, Choice, Refused, sentence
 from game.table.seating import Seating
 from game.undo import UndoRefused, taken_back_line
@@ -281,6 +280,8 @@ class TurnDriver:
         if self.saver is not None:
             self.saver.flush(GAME_OVER_WAIT_S)  # the finished game's save is gone before the game-over screen shows
         notes = self.table.result_notes(self.match.state.result(), self.match.name)
+        from game.stats import record_finished
+
         if self.stats_path is not None and (problem := record_finished(self.stats_path, self.match)):
             notes = [*notes, problem]  # statistics off, or a damaged file set aside: said at game over
         self.host.game_over(notes)

@@ -57,11 +57,14 @@ class Panels:
         self.fonts = fonts
         self.scores_drawn: tuple[str, ...] = ()  # the scores the panel shows now, seat by seat
         self.prompt_drawn: pygame.Rect | None = None  # where the turn's prompt (the hint line) is, kept clear by notes
+        self._canvas: pygame.Surface | None = None  # the chrome is drawn again into this one surface
 
     def chrome(self, size: tuple[int, int], table: GameTable, stage: Stage, obs: Any, board: Board) -> pygame.Surface:
         """Everything that changes only between moves: felt, plates, piles, scores, log, hint."""
         view = stage.view
-        surface = pygame.Surface(size)
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+        surface = self._canvas
         theme.draw_felt(surface)
         small = max(20, view.length(24))
         tiny = max(18, view.length(21))

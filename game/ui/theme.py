@@ -87,28 +87,44 @@ def draw_felt(surface: pygame.Surface) -> None:
     surface.blit(_felt(surface.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=4)
-def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    return veil
-
-
 def draw_veil(surface: pygame.Surface, alpha: int = VEIL_ALPHA) -> None:
-    """Dim whatever is below an overlay."""
-    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+    """Dim whatever is below an overlay: every pixel darkened as black at ``alpha`` over it would
+    darken it (a multiply in place, so no window-sized veil is kept)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
-@lru_cache(maxsize=32)
-def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    shadow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
-    return shadow
+SHADOW_ALPHA = 70
+
+
+@lru_cache(maxsize=8)
+def _shadow_corners(radius: int) -> pygame.Surface:
+    """A disc of shadow ``2 * radius`` across: its quarters are a shadow's rounded corners."""
+    disc = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    pygame.draw.rect(disc, (0, 0, 0, SHADOW_ALPHA), disc.get_rect(), border_radius=radius)
+    return disc
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A soft shadow the shape of a rounded ``rect``, darkened in place: straight parts by a
+    multiply, the corners from a small cached disc (no panel-sized surface is kept)."""
+    r = max(0, min(radius, rect.width // 2, rect.height // 2))
+    keep = 255 - SHADOW_ALPHA
+    mult = (keep, keep, keep)
+    surface.fill(mult, rect.inflate(0, -2 * r), special_flags=pygame.BLEND_RGB_MULT)
+    if r == 0:
+        return
+    for y in (rect.top, rect.bottom - r):
+        surface.fill(mult, pygame.Rect(rect.left + r, y, rect.width - 2 * r, r), special_flags=pygame.BLEND_RGB_MULT)
+    disc = _shadow_corners(r)
+    for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        area = pygame.Rect(dx * r, dy * r, r, r)
+        surface.blit(disc, (rect.left + dx * (rect.width - r), rect.top + dy * (rect.height - r)), area)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, m: Metrics, fill: Colour = PANEL) -> None:
     """A cream card-like panel with a soft shadow and a thin brown edge."""
     off = max(3, m.pad // 3)
-    surface.blit(_shadow(rect.size, m.radius), rect.move(off, off))
+    draw_shadow(surface, rect.move(off, off), m.radius)
     pygame.draw.rect(surface, fill, rect, border_radius=m.radius)
     pygame.draw.rect(surface, PANEL_EDGE, rect, width=m.border, border_radius=m.radius)

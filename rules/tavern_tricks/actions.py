@@ -13,7 +13,7 @@ Every action is interned: the same text parses back to the very same object.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.core.actions import CardAction, parse_whole
 from rules.core.cards import Card
@@ -92,15 +92,16 @@ Action = PassAction | StakeAction | CardAction | BowAction | ShieldAction | Dopp
 PLAY_TYPES = (CardAction, BowAction, ShieldAction, DoppelAction, ThiefAction)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: a 6-seat game alone meets about 2,000 passes
 def pass_action(a: Card, b: Card, c: Card) -> PassAction:
-    """The interned pass of these three cards (any order)."""
+    """The pass of these three cards (any order), shared while recently used; compare passes by
+    equality, not identity."""
     return sorted_pass(*sorted((a, b, c)))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def sorted_pass(a: Card, b: Card, c: Card) -> PassAction:
-    """The interned pass of three cards already in deck order (for hot paths)."""
+    """The pass of three cards already in deck order (for hot paths)."""
     return PassAction((a, b, c))
 
 
