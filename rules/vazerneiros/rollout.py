@@ -309,14 +309,14 @@ class _Judge:
                 height = self.height
                 mine = height[card.suit]
                 if value <= 0:
-                    return self._survives(lambda c, v: v <= 0 and height[c.suit] > mine, True)
-                return self._survives(lambda c, v: v <= 0 or higher(c, v), True)
+                    return self._survives(lambda c, v: v <= 0 and height[c.suit] > mine, True, led)
+                return self._survives(lambda c, v: v <= 0 or higher(c, v), True, led)
             if rumor == UNEXPECTED_CHALLENGER:  # a 0 of the trick's suit beats its 11
                 if value >= 22:
-                    return self._survives(lambda c, v: c.suit == led and v <= 0, True)
+                    return self._survives(lambda c, v: c.suit == led and v <= 0, True, led)
                 if value <= 0:
                     return 1.0
-            return self._survives(higher, value < 23)
+            return self._survives(higher, value < 23, led)
         if rumor in ANY_SUIT:
             height = self.height
             mine = (value, height[card.suit])
@@ -349,15 +349,14 @@ class _Judge:
             p *= 1.0 - q
         return p
 
-    def _survives(self, beats: Any, beatable: bool, low: bool = False) -> float:  # the rarer rumors
-        """The chance no later seat takes the trick: a seat holding a card that ``beats(card,
-        value)`` as printed does so with chance ``WILLING``; one that could with a one-token
-        effect (a half step, or a turn into the led suit keeping its number), ``POTION_THREAT``;
-        one with the tokens for a new number, ``NUMBER_THREAT``."""
-        led = self.led
+    def _survives(self, beats: Any, beatable: bool, led: str) -> float:
+        """The rumors judged by the rules' own ``winner_index``: the chance no later seat takes
+        the trick. A seat holding a card that ``beats(card, value)`` as printed does so with
+        chance ``WILLING``; one that could with a one-token effect (a half step, or a turn into
+        the led suit keeping its number), ``POTION_THREAT``; one with the tokens for a new
+        number, ``NUMBER_THREAT``."""
         potions = self.state.potions
         test_of_spirits = self.rumor == TEST_OF_SPIRITS
-        step = -1 if low else 1
         p = 1.0
         last = self.later[-1] if self.later else -1
         for s in self.later:
@@ -368,7 +367,7 @@ class _Judge:
             tokens = 0 if test_of_spirits and s == last else potions[s]
             if not tokens or not beatable:
                 continue
-            if any(beats(c, 2 * c.rank + step) or beats(_as_led(c, led), 2 * c.rank) for c in hand):
+            if any(beats(c, 2 * c.rank + 1) or beats(_as_led(c, led), 2 * c.rank) for c in hand):
                 p *= 1.0 - POTION_THREAT
             elif tokens >= 3:
                 p *= 1.0 - NUMBER_THREAT
@@ -454,10 +453,7 @@ def _as_led(card: Card, led: str | None) -> Card:
     """``card`` as if turned into the led suit (a suit potion keeps the number)."""
     if led is None or card.suit == led:
         return card
-    return vazerneiros_deck()[_SUIT_INDEX[led] * 12 + card.rank]
-
-
-_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+    return vazerneiros_deck()[SUITS.index(led) * 12 + card.rank]  # the deck runs suit by suit
 
 
 def _pair_worth(
