@@ -159,15 +159,38 @@ def test_easy_bots_in_mirrored_seats_do_not_tie_every_prize_away() -> None:
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_rollout_policy_bids_as_the_easy_bot_does(players: int) -> None:
     """Search's fast playout policy reads the sampled state, not an observation, yet with the
-    same seed it makes the easy bot's every bid (the same facts, the same random mixing)."""
+    same seed and only easy bids it makes the easy bot's every bid (the same facts, the same
+    random mixing)."""
     from rules.assassins_trick.rollout import rollout_policy
 
     for game in range(12):
         state = new_game("assassins_trick", players, {"jokers": game % 3}, seed=game)
         bots = [EasyBot(game * 8 + seat) for seat in range(players)]
-        policies = [rollout_policy(game * 8 + seat) for seat in range(players)]
+        policies = [rollout_policy(game * 8 + seat, easy_share=1.0) for seat in range(players)]
         while not state.is_over():
             seat = state.to_move()[0]
             action = bots[seat].choose(state.observation(seat))
             assert policies[seat](state, seat) is action
             state.apply(seat, action)
+
+
+def test_the_rollout_policy_mixes_in_bids_by_a_plain_rule() -> None:
+    """Search plans against a population of bidders: mostly easy bids, some the card nearest
+    the prize's value plus 0 to 2."""
+    from rules.assassins_trick.rollout import rollout_policy, value_bid
+
+    state = fixed(2, ["9C"], "5C")
+    hand = state.hands[0]
+    assert [value_bid(hand, card("9C"), over) for over in range(3)] == [
+        card("9S"),
+        card("10S"),
+        card("JS"),
+    ]
+    assert value_bid([card("AS"), card("2S")], card("KC"), 1) is card("2S")  # no Assassin while another card is left
+    assert value_bid([card("AS")], card("KC"), 1) is card("AS")
+    poor = fixed(2, ["2C"], "5C")  # the easy bot bids a little over a 2, never the 2 itself
+    policy = rollout_policy(3)
+    bids = [policy(poor, 0).card for _ in range(400)]
+    easy = {EasyBot(s).choose(poor.observation(0)).card for s in range(400)}
+    assert card("2S") not in easy and card("2S") in bids
+    assert 0.6 < sum(b in easy for b in bids) / len(bids) < 0.95

@@ -62,8 +62,8 @@ def _decision(stats: list[tuple[str, int, float, float]], mixed: bool = False) -
 def test_the_why_comes_from_the_search_statistics() -> None:
     assert explain(_decision([("pass", 0, 0.0, 0.0)])) == "It is your only legal move."
     clear = explain(_decision([("lead", 80, 0.7, 0.0), ("hold", 20, 0.5, 0.0)]))
-    assert clear.startswith("Clearly the strongest move") and "100 playouts" in clear and "70%" in clear
-    assert "50% for hold" in clear
+    assert clear.startswith("Clearly the strongest move") and "100 playouts" in clear and "rated 70/100" in clear
+    assert "50/100 for hold" in clear
     close = explain(_decision([("lead", 51, 0.61, 0.0), ("hold", 49, 0.60, 0.0)]))
     assert close.startswith("A close call")
     mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], mixed=True))

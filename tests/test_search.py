@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -194,3 +195,104 @@ def test_search_spec_makes_named_bots() -> None:
     assert SearchSpec(seconds=0.15).name == "search@0.15s"
     bot = spec("copas", 3)
     assert isinstance(bot, SearchBot) and bot.iterations == 8
+
+
+def _bid_position() -> tuple[GameState, object]:
+    """Assassin's Trick, 2 players, the first prize up: both seats bid at once."""
+    state = get_game("assassins_trick").new_game(2, None, 4)
+    return state, state.observation(0)
+
+
+def test_the_others_simultaneous_picks_follow_the_rollout_policy_while_the_node_is_young() -> None:
+    """With no prior the other seat's decoupled UCB tries every bid it holds; with a large one
+    it bids only as the rollout policy would: the searcher plans against likely bids, not
+    against a random bidder."""
+    state, obs = _bid_position()
+    policy = get_game("assassins_trick").rollout(5)  # type: ignore[misc]
+    rng = random.Random(5)
+    likely = {policy(type(state).sample_from(obs, rng), 1) for _ in range(300)}
+    assert len(likely) < len(state.legal_actions(1))
+    tried = {}
+    for prior in (0.0, 1e9):
+        bot = SearchBot("assassins_trick", 3, iterations=30, config=SearchConfig(policy_prior=prior))
+        bot.choose(obs)
+        assert bot.root_node is not None
+        other = bot.root_node.stats(1)
+        assert sum(other.n) == 30 and other.visits == 30
+        tried[prior] = {a for a, n in zip(other.actions, other.n, strict=True) if n}
+    assert len(tried[0.0]) == len(state.legal_actions(1))
+    assert tried[1e9] <= likely
+
+
+def test_seat_stats_record_a_pick_that_followed_the_policy() -> None:
+    stats = SeatStats()
+    for a in ("bid 2", "bid 3"):
+        stats.add(a)
+    i = stats.follow([0, 1], "bid 9")  # a bid the node had not met
+    stats.update(i, 1.0)
+    assert stats.actions[i] == "bid 9" and stats.n == [0, 0, 1] and stats.w == [0.0, 0.0, 1.0]
+    assert stats.avail == [1, 1, 1]
+    assert stats.regret == [0.0, 0.0, 0.0]  # regret matching learns only from its own picks
+
+
+def test_an_unknown_simultaneous_method_is_refused() -> None:
+    with pytest.raises(ValueError, match="duct"):
+        SearchBot("assassins_trick", 0, config=SearchConfig(simultaneous="guess"))
+
+
+class _FixedBidder:
+    """Assassin's Trick by one fixed rule: the card nearest the prize's value plus ``over``."""
+
+    def __init__(self, over: int) -> None:
+        self.over = over
+
+    def choose(self, observation: Any, budget: Budget | None = None) -> Any:
+        from rules.assassins_trick.actions import bid_actions
+        from rules.assassins_trick.rollout import value_bid
+
+        return bid_actions().for_card(value_bid(observation.hand, observation.prize, self.over))
+
+
+def _bid_game(bots: list[Any], seed: int) -> tuple[int, ...]:
+    """A whole 2-player game of Assassin's Trick, every bid chosen before any is shown: the winners."""
+    state = get_game("assassins_trick").new_game(2, None, seed)
+    while not state.is_over():
+        chosen = [(seat, bots[seat].choose(state.observation(seat))) for seat in state.to_move()]
+        for seat, action in chosen:
+            state.apply(seat, action)
+    return state.result().winners
+
+
+def test_a_fixed_bid_is_beaten_by_one_more() -> None:
+    """Why a simultaneous choice needs a method of its own: a bot that always bids the prize's
+    value loses to one that always bids one more."""
+    for seed in range(3):
+        for seat in (0, 1):
+            bots: list[Any] = [_FixedBidder(0), _FixedBidder(0)]
+            bots[seat] = _FixedBidder(1)
+            assert _bid_game(bots, seed) == (seat,)
+
+
+def _search_share(over: int, seeds: range) -> float:
+    """The search's win share (80 iterations a bid) against ``_FixedBidder(over)``, both seats."""
+    wins = 0.0
+    games = 0
+    for seed in seeds:
+        for seat in (0, 1):
+            bots: list[Any] = [_FixedBidder(over), _FixedBidder(over)]
+            bots[seat] = SearchBot("assassins_trick", seed, iterations=80)
+            winners = _bid_game(bots, 100 + seed)
+            wins += 1 / len(winners) if seat in winners else 0.0
+            games += 1
+    return wins / games
+
+
+@pytest.mark.heavy
+def test_the_search_beats_a_fixed_bid_and_is_not_beaten_by_the_ones_that_beat_it() -> None:
+    """The search plans against a mix of likely bids (the rollout policy's) and their best
+    answers, not against one rule: it beats the bot that always bids the prize's value, and
+    holds its own against the bots that always bid one or two more, which beat that bot.
+    (Measured over 16 games each: 0.88 against value, 0.62-0.81 against value plus one; a
+    search planning against easy bids alone won 0.29 against value plus one.)"""
+    assert _search_share(0, range(2)) >= 3 / 4
+    assert (_search_share(1, range(2)) + _search_share(2, range(2))) / 2 >= 1 / 2

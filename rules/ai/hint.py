@@ -25,6 +25,7 @@ from rules.core.state import Action
 
 CLEAR_MARGIN = 0.08  # a lead in mean reward this large makes the move "clearly" the best
 CLOSE_MARGIN = 0.02  # under this, the top moves are a close call
+RATED = "out of 100 for beating the others, and by how much"  # what the search's reward measures
 
 
 @dataclass(frozen=True)
@@ -75,15 +76,15 @@ def explain(decision: Decision) -> str:
             f"The search makes this choice {share}% of the time and mixes in {len(mixed) - 1} other"
             f"{'s' if len(mixed) > 2 else ''}, so the other players cannot count on what you will do."
         )
-    mine = _percent(best.reward)
+    mine = _rating(best.reward)
     if not others:
-        return f"It came out best in {playouts} playouts ({mine} of the other players beaten on average)."
+        return f"It came out best in {playouts} playouts, rated {mine} ({RATED})."
     runner = others[0]  # the next most tried: the search's second choice
     margin = best.reward - runner.reward
     if runner.reward > best.reward:  # a move tried less often looked better so far
         return (
-            f"A close call: it held up best over {best.visits} of {playouts} playouts ({mine} of the other "
-            f"players beaten); {action_words(runner.action)} scored higher over {runner.visits}."
+            f"A close call: it held up best over {best.visits} of {playouts} playouts (rated {mine}); "
+            f"{action_words(runner.action)} rated higher over {runner.visits}."
         )
     if margin >= CLEAR_MARGIN and best.visits >= 2 * runner.visits:
         verdict = "Clearly the strongest move"
@@ -92,8 +93,8 @@ def explain(decision: Decision) -> str:
     else:
         verdict = "The strongest move found"
     return (
-        f"{verdict}: in {playouts} playouts it beat {mine} of the other players, "
-        f"against {_percent(runner.reward)} for {action_words(runner.action)}."
+        f"{verdict}: in {playouts} playouts it rated {mine} ({RATED}), "
+        f"against {_rating(runner.reward)} for {action_words(runner.action)}."
     )
 
 
@@ -119,5 +120,6 @@ def cards_of(action: Action) -> list[Card]:
     return out
 
 
-def _percent(reward: float) -> str:
-    return f"{round(100 * reward)}%"
+def _rating(reward: float) -> str:
+    """A playout's mean reward as the hint shows it: out of 100."""
+    return f"{round(100 * reward)}/100"

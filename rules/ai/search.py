@@ -46,8 +46,8 @@ reward, without seeing the others' picks of the same decision (Lanctot, Lisy and
 actions considers a number that grows with the node's visits, the rollout policy's own choice
 first, then others at random.
 
-**Rewards** (``rules/ai/search_reward.py``): rank in the round by default, higher is better
-whatever the game's sense of scores. The horizon is the end of the round, or of the game where
+**Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
+the score margin, higher is better whatever the game's sense of scores. The horizon is the end of the round, or of the game where
 one deal lasts the game.
 
 Deterministic for a given seed when stopped by an iteration count; a time budget stops it
@@ -84,7 +84,7 @@ class SearchConfig:
     # "game": the game's fast rollout policy (GameInfo.rollout), the easy bot where it has none;
     # "easy": the game's easy bot through observations; "random": random play.
     rollout: str = "game"
-    reward: str = "rank"  # "rank", "diff" or "mixed" (rules/ai/search_reward.py)
+    reward: str = "mixed"  # "rank", "diff" or "mixed" (rules/ai/search_reward.py)
     exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
     gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
     opponents: str = "policy"  # "policy", "tree" or "policy-all": see the module notes
@@ -148,6 +148,7 @@ class SearchBot:
         self._me = 0
         self.last: SearchReport | None = None
         self.root: SeatStats | None = None  # the searcher's statistics at the last decision's root
+        self.root_node: Node | None = None  # the last decision's root: every acting seat's statistics
 
     # --- the bot interface --------------------------------------------------------------------
     def choose(self, observation: Any, budget: Budget | None = None) -> Action:
@@ -230,6 +231,7 @@ class SearchBot:
             simultaneous = simultaneous or len(state.to_move()) > 1
             self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
             done += 1
+        self.root_node = root
         stats = self.root = root.stats(me)
         if simultaneous and cfg.mixes:
             chosen = self._sample_average(stats)

@@ -8,13 +8,19 @@ view (``GameInfo.deal_is_game``).
 Rewards are in [0, 1], higher is better for the seat, whatever the game's sense of scores
 (``GameInfo.lower_is_better`` flips them):
 
-- ``"rank"`` (the default): the share of the other seats this seat beats, a tie counting half.
-  It is what a tournament counts (the best round score at the table wins), it needs no scale,
-  and a win by one point is worth as much as a win by twenty.
+- ``"rank"``: the share of the other seats this seat beats, a tie counting half. It is what a
+  tournament counts (the best round score at the table wins), it needs no scale, and a win by
+  one point is worth as much as a win by twenty.
 - ``"diff"``: the seat's score less the mean of the others', squashed into [0, 1] by a scale
   that follows the differences seen so far in this search (so a game's point range need not
   be known): it also values by how much.
-- ``"mixed"``: the mean of the two.
+- ``"mixed"`` (the search's default, ``SearchConfig.reward``): the mean of the two. Against
+  weaker seats most playouts are won whatever the move, and rank alone stops telling the moves
+  apart; the margin still does. Measured at 0.15 s a move against easy bots over 20 deals
+  (win rate, rank -> mixed): Copas 4 players 0.24 -> 0.32, Tavern Tricks 4 players 0.33 ->
+  0.44, The Copper Trickster 4 players 0.24 -> 0.22 (within the noise); in Assassin's Trick,
+  2 players, 100 iterations a move over 24 games, against fixed "prize's value plus k"
+  bidders 0.67 / 0.69 / 0.50 -> 0.92 / 0.83 / 0.54, against easy 1.00 both.
 """
 
 from __future__ import annotations
