@@ -157,7 +157,7 @@ def play_checked_game(players: int, negative: bool, seed: int, observe: bool) ->
         catch_up: list[int] = []
         for event in events:
             kind = type(event)
-            if kind is TrickWon:
+            if isinstance(event, TrickWon):  # (its words worked out when read: a subclass)
                 tricks += 1
                 assert event.trick_no == tricks
                 won[event.seat] += 1
