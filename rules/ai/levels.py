@@ -14,8 +14,9 @@
 
 The merged decision: the most visited action over all trees; a simultaneous one searched by
 regret matching (``SearchConfig.mixes``) samples the trees' summed average strategies, purified
-as one tree's would be (``SeatStats.purified_strategy``). Each decision's trees are seeded from the bot's seed and the
-decision's number, so a seeded bot decides the same way whether or not a pool runs its trees.
+as one tree's would be (``SeatStats.purified_strategy``). Each decision's trees are seeded from
+the bot's seed and the decision's number, so a seeded bot decides the same way whether or not a
+pool runs its trees.
 """
 
 from __future__ import annotations

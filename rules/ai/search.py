@@ -37,9 +37,9 @@ reward, without seeing the others' picks of the same decision (Lanctot, Lisy and
   + visits)``, its own UCB or regret choice otherwise: the search models the others as the
   rollout policy plays while the node has been seen little, and moves to their best answers as
   its visits grow. Measured in Assassin's Trick, 2 players, 100 iterations a move against easy
-  bots over 10 deals (win rate): regret matching for both seats 0.20, DUCT for both 0.53 (most
-  visited) or 0.35 (sampled from the purified visits), DUCT with a prior of 300 visits 1.00
-  (0.83 sampled, over 20 deals). Without a prior, 100 iterations spent on a 13 by 13 choice
+  bots over 10 deals (win rate; rank reward, easy bids in the playouts): regret matching for
+  both seats 0.20, DUCT for both 0.53 (most visited) or 0.35 (sampled from the purified
+  visits), DUCT with a prior of 300 visits 1.00 (0.83 sampled, over 20 deals). Without a prior, 100 iterations spent on a 13 by 13 choice
   leave every seat's picks near uniform, and the searcher plans against a random bidder.
 
 **Large choice sets** get progressive widening: a seat with more than ``Widening.above`` legal
@@ -47,8 +47,8 @@ actions considers a number that grows with the node's visits, the rollout policy
 first, then others at random.
 
 **Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
-the score margin, higher is better whatever the game's sense of scores. The horizon is the end of the round, or of the game where
-one deal lasts the game.
+the score margin, higher is better whatever the game's sense of scores. The horizon is the end
+of the round, or of the game where one deal lasts the game.
 
 Deterministic for a given seed when stopped by an iteration count; a time budget stops it
 earlier or later depending on the machine.
@@ -90,14 +90,14 @@ class SearchConfig:
     opponents: str = "policy"  # "policy", "tree" or "policy-all": see the module notes
     simultaneous: str = "duct"  # "duct" or "regret": see the module notes
     policy_prior: float = 300.0  # visits over which the others' simultaneous picks leave the policy
+    widening: Widening = field(default_factory=Widening)
+    whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
 
     @property
     def mixes(self) -> bool:
         """Whether the searcher finally samples a mixed strategy at a simultaneous decision
         (regret matching's average), rather than playing its most visited action."""
         return self.simultaneous == "regret"
-    widening: Widening = field(default_factory=Widening)
-    whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
 
 
 @dataclass(frozen=True)
