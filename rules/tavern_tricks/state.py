@@ -9,7 +9,7 @@ Seats are numbered clockwise; "left" is the next seat.
 from __future__ import annotations
 
 import random
-from itertools import combinations, starmap
+from itertools import combinations
 from operator import attrgetter
 from typing import Any
 
@@ -28,7 +28,6 @@ from rules.tavern_tricks.actions import (
     PassAction,
     ShieldAction,
     StakeAction,
-    sorted_pass,
     bow_action,
     doppel_action,
     parse_action,
@@ -195,7 +194,9 @@ class TavernTricksState(PhasedGame):
     def _legal_pass(self, seat: int) -> list[Action]:
         if not 0 <= seat < self.players or self.passed[seat]:
             return []
-        return list(starmap(sorted_pass, combinations(self.hands[seat], PASS_COUNT)))
+        # Built afresh: a hand's 56 passes rarely meet again, and a bounded cache that misses
+        # costs twice what building them does (passes compare by equality).
+        return [PassAction(cards) for cards in combinations(self.hands[seat], PASS_COUNT)]
 
     def _legal_stake(self, seat: int) -> list[Action]:
         if seat != self.turn:
