@@ -43,6 +43,7 @@ from rules.vazerneiros.deck import (
     START_POTIONS,
     SUITS,
     card_text,
+    printed,
     vazerneiros_deck,
 )
 from rules.vazerneiros.events import (
@@ -79,7 +80,7 @@ from rules.vazerneiros.observation import (
     TrickPlay,
     VazerneirosObservation,
 )
-from rules.vazerneiros.plays import PlayRules, legal_plays, play_rules, why_not
+from rules.vazerneiros.plays import PlayRules, legal_plays, plain_plays, play_rules, why_not
 from rules.vazerneiros.rumors import (
     ALCHEMY_ELIXIR,
     CHOICE_OF_FATE,
@@ -381,7 +382,10 @@ class VazerneirosState(PhasedGame):
     def _play(self, seat: int, action: PlayAction) -> list[Event]:
         card = action.card
         self.hands[seat].remove(card)
-        cost = action.cost
+        if action is plain_plays()[card.index]:  # the card as printed, the commonest play: no potion
+            cost, suit, value, effects = 0, card.suit, printed(card), ()
+        else:
+            cost, suit, value, effects = action.cost, action.result_suit, action.result_value, action.effects
         if cost:
             self.potions[seat] -= cost
             self.supply += cost
@@ -390,7 +394,6 @@ class VazerneirosState(PhasedGame):
         face_down = (rumor == MYSTERIOUS_VEIL and not leading) or (
             rumor == LIGHT_AND_SHADOWS and card.rank in FACE_DOWN_NUMBERS
         )
-        suit, value, effects = action.result_suit, action.result_value, action.effects
         self.trick.append(TrickPlay(seat, card, suit, value, effects, face_down))
         events: list[Event]
         if face_down:
