@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from rules.core.cards import Card
@@ -39,20 +41,30 @@ def cards_in(obj: Any, out: set[Card] | None = None) -> set[Card]:
     if out is None:
         out = set()
     todo = [obj]
-    look, push = todo.pop, todo.append
+    look, push, more, kind_of, add = todo.pop, todo.append, todo.extend, _kind, out.add
     while todo:
         value = look()
-        kind = _kind(type(value))
-        if kind == CARD:
-            out.add(value)
-        elif kind == ITEMS:
-            todo.extend(value)
+        kind = kind_of(type(value))
+        if kind == ITEMS:
+            more(value)
+        elif kind == CARD:
+            add(value)
+        elif kind == FIELDS:
+            more(_fields_of(type(value))(value))
         elif kind == MAPPING:
             for k, v in value.items():
                 push(k)
                 push(v)
-        elif kind == FIELDS:
-            todo.extend([getattr(value, name) for name in _field_names(type(value))])
         elif kind == OTHER and hasattr(value, "card"):  # actions
             push(value.card)
     return out
+
+
+@cache
+def _fields_of(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    """A dataclass's field values, as a tuple."""
+    names = _field_names(cls)
+    if not names:
+        return lambda value: ()
+    get = attrgetter(*names)
+    return get if len(names) > 1 else lambda value: (get(value),)
