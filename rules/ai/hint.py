@@ -25,7 +25,7 @@ from rules.core.state import Action
 
 CLEAR_MARGIN = 0.08  # a lead in mean reward this large makes the move "clearly" the best
 CLOSE_MARGIN = 0.02  # under this, the top moves are a close call
-RATED = "out of 100 for beating the others, and by how much"  # what the search's reward measures
+RATED = "for beating the others, and by how much"  # what the search's reward measures
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def explain(decision: Decision) -> str:
         )
     mine = _rating(best.reward)
     if not others:
-        return f"It came out best in {playouts} playouts, rated {mine} ({RATED})."
+        return f"It came out best in {playouts} playouts, rated {mine} {RATED}."
     runner = others[0]  # the next most tried: the search's second choice
     margin = best.reward - runner.reward
     if runner.reward > best.reward:  # a move tried less often looked better so far
