@@ -4,8 +4,8 @@
 commands on stdin. ``run SEED`` forks a worker (so the imports are paid once, not once per
 kill): it prints ``pid N``, continues the game saved in FOLDER (or starts one with SEED), and
 after each move prints ``ack SEED COUNT`` once the autosave holding COUNT moves is on disk. A
-game that ends is cleared, as the table clears it, and ``over SEED`` is printed; the next game
-is SEED + 1. When the worker dies (the test kills it with SIGKILL), the child prints
+game that ends prints ``ending SEED``, is cleared, as the table clears it, and ``over SEED`` is
+printed; the next game is SEED + 1. When the worker dies (the test kills it with SIGKILL), the child prints
 ``done SIGNAL``. ``quit`` ends the child.
 """
 
@@ -50,6 +50,7 @@ def work(path: Path, seed: int) -> None:
     saver = Autosaver(path)
     while True:
         if match.is_over():
+            say(f"ending {match.record.seed}")  # a kill from here on may find the save cleared
             saver.clear()
             saver.flush()
             say(f"over {match.record.seed}")

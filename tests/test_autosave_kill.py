@@ -13,7 +13,8 @@ fsyncs every save (a power cut is what that is for, and no test here pulls the p
 the fsyncs cost nothing, where on a disk they were most of the test's time. On a disk the slow
 fsyncs also made kills land mid-write by themselves; so that they still do, each kill waits a
 random part of the worker's move time (measured between its acknowledgements) after the last
-save it waits for, and so falls anywhere in a move: choosing it, or writing it.
+save it waits for, and so falls anywhere in a move: choosing it, writing it, or clearing the
+save of a game just ended (the worker says ``ending`` first: then no save is the right answer).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ class Seen:
     seed: int
     actions: list[tuple[int, str]] = field(default_factory=list)
     acked: int = 0  # moves acknowledged: the save holds at least these
+    ending: bool = False  # the game is over and its save is being cleared (no save is then right)
 
 
 @dataclass
@@ -62,6 +64,7 @@ class Landed:
 
     mid_write: int = 0  # a temporary file was left: killed while a save was written
     between_renames: int = 0  # only the backup was there
+    while_clearing: int = 0  # the game had ended and its save was cleared before the "over"
     games_over: int = 0
 
 
@@ -103,9 +106,12 @@ def one_kill(child: subprocess.Popen[str], seen: Seen, rng: random.Random, pace:
             if last_ack is not None:
                 pace.move_s = now - last_ack
             last_ack = now
+        elif words[0] == "ending":
+            assert int(words[1]) == seen.seed
+            seen.ending = True
         elif words[0] == "over":
             assert int(words[1]) == seen.seed
-            seen.seed, seen.actions, acked, over = seen.seed + 1, [], 0, True
+            seen.seed, seen.actions, acked, over, seen.ending = seen.seed + 1, [], 0, True, False
 
 
 def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path: Path) -> None:
@@ -128,7 +134,9 @@ def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path: Path) -> None
             match = newest_save(path)  # raises if the save Continue would open does not load
             where = f"kill {kill + 1}, game {seen.seed}"
             if match is None:
-                assert acked == 0 and not seen.actions, f"{where}: {acked} moves were acknowledged and no save is left"
+                assert (acked == 0 and not seen.actions) or seen.ending, f"{where}: {acked} moves were acknowledged and no save is left"
+                landed.while_clearing += seen.ending
+                seen.actions = []  # (a game cleared as it ended starts again: nothing says it ended)
             else:
                 actions = list(match.record.actions)
                 assert match.record.seed == seen.seed, f"{where}: the save holds game {match.record.seed}"
@@ -137,6 +145,7 @@ def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path: Path) -> None
                 assert actions[: len(seen.actions)] == seen.actions, f"{where}: the save lost or changed earlier moves"
                 seen.actions = actions
             seen.acked = len(seen.actions)
+            seen.ending = False
     finally:
         if child.stdin is not None:
             child.stdin.close()
@@ -144,5 +153,5 @@ def test_a_killed_autosave_keeps_every_acknowledged_move(tmp_path: Path) -> None
     assert child.returncode == 0
     print(
         f"\n{KILLS} kills: {landed.mid_write} mid-write, {landed.between_renames} between the renames, "
-        f"{landed.games_over} games ended"
+        f"{landed.while_clearing} as an ended game's save was cleared, {landed.games_over} games ended"
     )
