@@ -13,14 +13,16 @@ stop early, and whatever they answer afterwards is dropped.
 Search levels think in worker processes (``rules.ai.search_pool``): the runner owns one pool for
 the table, started when a bot that can use it is first asked (``use_pool``) or a hint is asked
 for, shared by every seat and the hint, and shut down by ``cancel()``. The worker thread only
-waits for the processes, so the drawing thread keeps the GIL.
+waits for the processes, so the drawing thread keeps the GIL. A table with search bots warms the
+pool as it opens (``warm``): the processes start and load the game while the player looks at the
+deal, so the first search move does not pay for them.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -111,6 +113,25 @@ class BotRunner:
                 self.post(partial(self._deliver_hint, partial(on_hint, hint)))
 
         worker = threading.Thread(target=think, name="hint", daemon=True)
+        worker.start()
+        return worker
+
+    def warm(self, game_id: str, bots: Iterable[Bot]) -> threading.Thread | None:
+        """Start the search processes and load ``game_id`` in them, on a worker thread, if any of
+        ``bots`` searches in them (``use_pool``); the thread, so a test can join it, else None."""
+        if self._cancel.is_set() or not any(callable(getattr(b, "use_pool", None)) for b in bots):
+            return None
+        pool = self.pool()
+
+        def start() -> None:
+            from rules.ai.search_pool import PoolClosed
+
+            try:
+                pool.warm(game_id)
+            except PoolClosed:  # the table closed first: nothing to warm
+                pass
+
+        worker = threading.Thread(target=start, name="warm-search", daemon=True)
         worker.start()
         return worker
 

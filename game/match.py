@@ -183,6 +183,10 @@ class Match:
     def bot(self, seat: int) -> Bot:
         return self._bots[seat]
 
+    def bots(self) -> list[Bot]:
+        """Every bot seat's bot."""
+        return list(self._bots.values())
+
 
 def _fitted_names(seats: list[SeatConfig]) -> tuple[list[SeatConfig], list[str]]:
     """The seats with every name longer than the setup screen allows (``SEAT_NAME_MAX``) cut to

@@ -177,3 +177,38 @@ def test_a_cancelled_runner_starts_no_bot():
     bot = FixedBot("play 5S")
     assert request(runner, 0, bot, answers) is None
     assert bot.budgets == [] and runner.busy == set()
+
+
+class _PoolStandIn:
+    """Records what the runner asks of its search processes."""
+
+    def __init__(self) -> None:
+        self.warmed: list[str] = []
+
+    def warm(self, game_id: str) -> None:
+        self.warmed.append(game_id)
+
+    def close(self) -> None:
+        pass
+
+
+class _SearchingBot(FixedBot):
+    def use_pool(self, pool: Any) -> None:
+        pass
+
+
+def test_a_table_with_a_search_bot_warms_the_search_processes_as_it_opens():
+    runner = BotRunner(Posted())
+    stand_in = runner._pool = _PoolStandIn()  # type: ignore[assignment]
+    worker = runner.warm("copas", [FixedBot("play 5S"), _SearchingBot("play 5S")])
+    assert worker is not None
+    worker.join(JOIN_S)
+    assert stand_in.warmed == ["copas"]
+
+
+def test_a_table_of_easy_bots_starts_no_search_process():
+    runner = BotRunner(Posted())
+    assert runner.warm("copas", [FixedBot("play 5S")]) is None
+    assert runner._pool is None
+    runner.cancel()
+    assert runner.warm("copas", [_SearchingBot("play 5S")]) is None

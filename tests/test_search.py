@@ -147,6 +147,29 @@ def test_progressive_widening_limits_the_candidates_of_a_large_choice() -> None:
     assert bot.last is not None and len(bot.last.visits) < len(obs.legal_actions)
 
 
+class _ReversedPolicy:
+    """A rollout policy that ranks the legal actions last first, and plays its favourite."""
+
+    def ranked(self, state: GameState, seat: int) -> list[Any]:
+        return list(reversed(state.legal_actions(seat)))
+
+    def __call__(self, state: GameState, seat: int) -> Any:
+        return self.ranked(state, seat)[0]
+
+
+def test_widening_adds_candidates_in_the_rollout_policys_ranked_order() -> None:
+    state = _walk("copper_trickster", 4, 5, _simultaneous("pass"))
+    seat = state.to_move()[0]
+    legal = state.legal_actions(seat)
+    bot = SearchBot("copper_trickster", 1, config=SearchConfig(widening=Widening(above=24, base=1.0, alpha=0.5)))
+    stats = SeatStats()
+    policy = _ReversedPolicy()
+    for visits, allowed in ((0, 1), (3, 2), (8, 3), (15, 4)):
+        stats.visits = visits
+        cands = bot._candidates(state, seat, stats, policy)
+        assert [stats.actions[i] for i in sorted(cands)] == list(reversed(legal))[:allowed]  # added in order
+
+
 def _self_play(payoff: list[list[float]], rounds: int, seed: int) -> tuple[list[float], list[float]]:
     """Two regret matchers play the zero-sum matrix game ``payoff`` (row's reward in [0, 1])."""
     rng = random.Random(seed)

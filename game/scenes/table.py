@@ -91,6 +91,7 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         ctx = self.ctx
         self.driver.runner = BotRunner(ctx.post)
+        self.driver.runner.warm(self.match.info.id, self.match.bots())
         self.driver.save_path = ctx.paths.current_save
         self.driver.stats_path = ctx.paths.statistics_file
         self.driver.on_save_change = lambda: ctx.post(self.changed)  # the writer thread says so

@@ -43,8 +43,11 @@ reward, without seeing the others' picks of the same decision (Lanctot, Lisy and
   leave every seat's picks near uniform, and the searcher plans against a random bidder.
 
 **Large choice sets** get progressive widening: a seat with more than ``Widening.above`` legal
-actions considers a number that grows with the node's visits, the rollout policy's own choice
-first, then others at random.
+actions considers a number that grows with the node's visits, in the order the game's rollout
+policy ranks them (``ranked``), then others at random. Measured against easy bots, 4 players, per
+round (policy choice then random -> ranked order, different sessions): The Copper Trickster 0.25
+over 30 deals at 0.15 s a move on a busy machine -> 0.367 [0.31, 0.42] over 30 deals at 150
+iterations; Vazerneiros 0.158 -> 0.255 [0.18, 0.33] over 20 deals at 100 iterations.
 
 **Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
 the score margin, higher is better whatever the game's sense of scores. The horizon is the end
@@ -339,7 +342,8 @@ class SearchBot:
         return prior > 0.0 and self.rng.random() * (prior + stats.visits) < prior
 
     def _candidates(self, state: GameState, seat: int, stats: SeatStats, policy: Policy) -> list[int]:
-        """The known actions legal here, widened to what the node's visits allow."""
+        """The known actions legal here, widened to what the node's visits allow: first in the
+        rollout policy's ranked order (where it ranks), then at random among the rest."""
         legal = state.legal_actions(seat)
         allowed = self.config.widening.allowed(len(legal), stats.visits)
         cands = stats.candidates(legal)
@@ -349,7 +353,14 @@ class SearchBot:
             for a in legal:
                 stats.add(a)
             return stats.candidates(legal)
-        if not stats.actions:
+        ranked = getattr(policy, "ranked", None)  # the game's rollout policy ranks its options
+        if ranked is not None:
+            for a in ranked(state, seat):
+                if len(cands) >= allowed:
+                    break
+                if a not in stats.index:
+                    cands.append(stats.add(a))
+        elif not stats.actions:
             cands.append(stats.add(policy(state, seat)))  # the rollout policy's choice first
         rng = self.rng
         tries = 0
