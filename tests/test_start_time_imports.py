@@ -108,3 +108,26 @@ def test_a_quick_start_still_opens_its_table_and_mistakes_still_say_what_is_wron
         parse_window_args(["--windowed", "--fullscreen"])
     with pytest.raises(QuickStartError, match="--players needs --game"):
         parse_window_args(["--players", "4"])
+
+
+EASY_TABLE = """
+import json, sys
+from rules.ai.base import bot_levels, make_bot
+from rules.core.registry import all_games
+for game_id in all_games():
+    bot_levels(game_id, measuring=True)
+    make_bot(game_id, "easy", 1)
+easy = sorted(sys.modules)
+make_bot("copas", "normal", 1)
+print(json.dumps({"easy": easy, "normal": sorted(sys.modules)}))
+"""
+
+
+def test_easy_bots_load_no_search_and_no_worker_processes() -> None:
+    """A table of easy bots (about 1.8 MB less resident); a search level loads the search."""
+    done = subprocess.run([sys.executable, "-c", EASY_TABLE], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    for name in ("rules.ai.levels", "rules.ai.search", "rules.ai.search_pool", "multiprocessing", "concurrent.futures"):
+        assert name not in report["easy"], name
+    assert "rules.ai.levels" in report["normal"]

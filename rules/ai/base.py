@@ -1,7 +1,8 @@
 """The bot interface and the factory that maps (game, level) to a bot.
 
 Levels: "random" for every game, the game's own rule-based ones (``GameInfo.bots``: "easy"),
-then the search levels every game has ("normal", "hard": ``rules.ai.levels``). The "oracle",
+then the search levels every game has ("normal", "hard": ``rules.ai.levels``, imported only when
+such a bot is made, so a table of easy bots loads no search and no worker processes). The "oracle",
 which searches the true state, is for measurement: ``bot_levels(game, measuring=True)`` lists
 it (``play``, ``tournament``), the window never offers it, and whoever runs a game hands it the
 state through ``decide``.
@@ -12,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.ai.levels import FACTORIES, MEASURING_LEVELS, SEARCH_LEVELS
+from rules.ai.level_names import MEASURING_LEVELS, SEARCH_LEVELS
 from rules.core.bots import Bot, Budget
 from rules.core.registry import all_games, get_game
 from rules.core.state import Action, GameState
@@ -100,11 +101,12 @@ def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
     factory = info.bots.get(level)
     if factory is not None:
         return factory(seed)
-    search = FACTORIES.get(level)
-    if search is None:
+    if level not in (*SEARCH_LEVELS, *MEASURING_LEVELS):
         levels = ", ".join(bot_levels(game_id, measuring=True))
         raise UnknownBotLevel(f"{info.title} has no {level!r} bot; levels: {levels}")
-    return search(game_id, seed)
+    from rules.ai.levels import FACTORIES  # the search and its processes, when a level needs them
+
+    return FACTORIES[level](game_id, seed)
 
 
 def decide(bot: Bot, state: GameState, seat: int, budget: Budget | None = None) -> Action:

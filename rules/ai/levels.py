@@ -29,16 +29,12 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
+from rules.ai.level_names import HARD, NORMAL, ORACLE
 from rules.ai.search import SearchBot, SearchConfig
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree
 from rules.core.bots import Budget
 from rules.core.state import Action, GameState
 
-NORMAL = "normal"
-HARD = "hard"
-ORACLE = "oracle"
-SEARCH_LEVELS: tuple[str, ...] = (NORMAL, HARD)  # every game has them, in the window too
-MEASURING_LEVELS: tuple[str, ...] = (ORACLE,)  # play and tournament only
 NORMAL_S = 0.15
 HARD_S = 0.45  # each tree; with the processes' overhead a hard move takes about 0.5 s
 HARD_TREES = 2
