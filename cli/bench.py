@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
 
-from cli import search_speed, speed
+from cli import openspiel_hearts, search_speed, speed
 from cli.bench_package import PackageProblem, find_build, package_figures
 from rules.ai.search_pool import SearchPool
 from rules.core.registry import all_games
@@ -61,6 +61,8 @@ DECISION_TARGETS: dict[str, Target] = {
     "normal_decision_s_p95": Target(0.2, False),
     "hard_decision_s_p95": Target(0.6, False),
 }
+# Copas' random play over OpenSpiel Hearts' in the same run (issue 14), where open-spiel is installed.
+HEARTS_TARGET = Target(1.0, True)
 DECISIONS = 20  # positions timed per game and level
 QUICK_DECISIONS = 2
 
@@ -73,6 +75,7 @@ def targets() -> dict[str, Target]:
             out[f"{info.id}.{figure}"] = Target(bound, True)
         for figure, target in DECISION_TARGETS.items():
             out[f"{info.id}.{figure}"] = target
+    out[openspiel_hearts.FIGURE] = HEARTS_TARGET
     out.update(TABLE_TARGETS)
     out.update(PACKAGE_TARGETS)
     return out
@@ -119,6 +122,14 @@ def run(args: argparse.Namespace) -> int:
         figures[name] = measure()
         if not args.json:
             _print_figure(name, figures[name])
+    try:
+        _, _, ratio = openspiel_hearts.copas_over_hearts(2 * seconds)
+    except openspiel_hearts.NoOpenSpiel as err:
+        notes.append(f"{openspiel_hearts.FIGURE}: not measured: {err}")
+    else:
+        figures[openspiel_hearts.FIGURE] = ratio
+        if not args.json:
+            _print_figure(openspiel_hearts.FIGURE, ratio)
     for name, value in search_figures(seconds, QUICK_DECISIONS if args.quick else DECISIONS):
         figures[name] = value
         if not args.json:
