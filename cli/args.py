@@ -156,4 +156,9 @@ def add_tournament(commands: argparse._SubParsersAction) -> None:
     tournament.add_argument(
         "--workers", type=int, default=2, metavar="W", help="processes playing deals side by side (default: 2)"
     )
+    tournament.add_argument(
+        "--keep",
+        metavar="FILE",
+        help="append each finished deal to FILE (JSON lines); run again with the same FILE to play only the deals it lacks",
+    )
     tournament.add_argument("--json", action="store_true", help="end with the result as one JSON object")

@@ -105,28 +105,41 @@ def run_tournament(
     options: Mapping[str, Any] | None = None,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    played: Mapping[int, list[SeatGame]] | None = None,
+    on_deal: Callable[[list[SeatGame]], None] | None = None,
 ) -> TournamentResult:
     """Play ``deals`` deals, each once per seat with A there; ``workers`` > 1 plays deals in
-    that many processes (the result is the same). ``progress(done, total)`` follows the deals."""
+    that many processes (the result is the same). ``progress(done, total)`` follows the deals.
+
+    ``played``: deals already played (by number; ``rules.ai.tournament_keep``), not played
+    again; ``on_deal(games)`` is told of each deal as it finishes."""
     if deals < 2:
         raise ValueError("a tournament needs at least 2 deals for its confidence intervals")
     info = get_game(game_id)
     info.new_game(players, options, 0)  # a clear error now for a wrong player count or option
     whole = whole_games or deal_is_game(game_id)
-    jobs = [(game_id, players, a, b, seed, d, whole, dict(options or {})) for d in range(deals)]
-    per_deal: list[list[SeatGame]] = []
-    if workers > 1:
+    by_deal: dict[int, list[SeatGame]] = {d: list(g) for d, g in (played or {}).items() if d < deals}
+    jobs = [(game_id, players, a, b, seed, d, whole, dict(options or {})) for d in range(deals) if d not in by_deal]
+    done = len(by_deal)
+
+    def finished(games: list[SeatGame]) -> None:
+        nonlocal done
+        by_deal[games[0].deal] = games
+        done += 1
+        if on_deal:
+            on_deal(games)
+        if progress:
+            progress(done, deals)
+
+    if workers > 1 and len(jobs) > 1:
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            for done, games in enumerate(pool.map(_play_deal, jobs), 1):
-                per_deal.append(games)
-                if progress:
-                    progress(done, deals)
+        with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
+            for games in pool.map(_play_deal, jobs):
+                finished(games)
     else:
-        for done, job in enumerate(jobs, 1):
-            per_deal.append(_play_deal(job))
-            if progress:
-                progress(done, deals)
+        for job in jobs:
+            finished(_play_deal(job))
+    per_deal = [by_deal[d] for d in range(deals)]
     return summarise(game_id, players, _name(a), _name(b), whole, per_deal)
 
 
