@@ -19,10 +19,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
 
-from cli import openspiel_hearts, search_speed, speed
+from cli import search_speed, speed, speed_reference
 from cli.bench_package import PackageProblem, find_build, package_figures
 from rules.ai.search_pool import SearchPool
-from rules.core.registry import all_games
+from rules.core.registry import ReferenceMissing, all_games
 
 MEASURE_S = 3.0
 QUICK_MEASURE_S = 0.25
@@ -61,8 +61,9 @@ DECISION_TARGETS: dict[str, Target] = {
     "normal_decision_s_p95": Target(0.2, False),
     "hard_decision_s_p95": Target(0.6, False),
 }
-# Copas' random play over OpenSpiel Hearts' in the same run (issue 14), where open-spiel is installed.
-HEARTS_TARGET = Target(1.0, True)
+# A game's random play over its speed reference's, in the same run (issue 14: Copas against
+# OpenSpiel's Hearts), where the reference's package is installed.
+REFERENCE_TARGET = Target(1.0, True)
 DECISIONS = 20  # positions timed per game and level
 QUICK_DECISIONS = 2
 
@@ -75,7 +76,8 @@ def targets() -> dict[str, Target]:
             out[f"{info.id}.{figure}"] = Target(bound, True)
         for figure, target in DECISION_TARGETS.items():
             out[f"{info.id}.{figure}"] = target
-    out[openspiel_hearts.FIGURE] = HEARTS_TARGET
+        if info.speed_reference is not None:
+            out[speed_reference.figure_name(info)] = REFERENCE_TARGET
     out.update(TABLE_TARGETS)
     out.update(PACKAGE_TARGETS)
     return out
@@ -122,14 +124,18 @@ def run(args: argparse.Namespace) -> int:
         figures[name] = measure()
         if not args.json:
             _print_figure(name, figures[name])
-    try:
-        _, _, ratio = openspiel_hearts.copas_over_hearts(2 * seconds)
-    except openspiel_hearts.NoOpenSpiel as err:
-        notes.append(f"{openspiel_hearts.FIGURE}: not measured: {err}")
-    else:
-        figures[openspiel_hearts.FIGURE] = ratio
+    for info in all_games().values():
+        if info.speed_reference is None:
+            continue
+        name = speed_reference.figure_name(info)
+        try:
+            _, _, ratio = speed_reference.race(info, 2 * seconds)
+        except ReferenceMissing as err:
+            notes.append(f"{name}: not measured: {err}")
+            continue
+        figures[name] = ratio
         if not args.json:
-            _print_figure(openspiel_hearts.FIGURE, ratio)
+            _print_figure(name, ratio)
     for name, value in search_figures(seconds, QUICK_DECISIONS if args.quick else DECISIONS):
         figures[name] = value
         if not args.json:

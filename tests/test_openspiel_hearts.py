@@ -1,5 +1,6 @@
-"""The bench's Copas-against-Hearts figure: it counts the players' moves only, and says clearly
-when open-spiel is not installed (the game never needs it)."""
+"""The bench's Copas-against-Hearts figure (``GameInfo.speed_reference``): it counts Hearts'
+players' moves only, races the two in turns, and says clearly when open-spiel is not installed
+(the game never needs it)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import types
 
 import pytest
 
-from cli import openspiel_hearts
+from cli import speed_reference
+from rules.copas import openspiel_hearts
+from rules.core.registry import ReferenceMissing, get_game
 
 
 class _FakeState:
@@ -48,14 +51,26 @@ def test_hearts_counts_the_players_moves_not_the_deal(monkeypatch: pytest.Monkey
     assert openspiel_hearts.hearts_random_actions_per_s(2.5, _fake_pyspiel()) == pytest.approx(3.0)
 
 
-def test_copas_over_hearts_is_the_ratio_of_the_two(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "pyspiel", _fake_pyspiel())
-    monkeypatch.setattr(openspiel_hearts.speed, "random_actions_per_s", lambda game, players, s: 300.0)
-    monkeypatch.setattr(openspiel_hearts, "hearts_random_actions_per_s", lambda s, pyspiel: 200.0)
-    assert openspiel_hearts.copas_over_hearts(1.0) == (300.0, 200.0, 1.5)
+def test_copas_races_hearts_and_the_figure_is_the_ratio(monkeypatch: pytest.MonkeyPatch) -> None:
+    info = get_game("copas")
+    assert info.speed_reference is not None and speed_reference.figure_name(info) == "copas.vs_openspiel_hearts"
+    calls: list[str] = []
+
+    def ours(game: str, players: int, seconds: float, options: object) -> float:
+        calls.append(f"{game}:{players}")
+        return 300.0
+
+    def theirs(seconds: float) -> float:
+        calls.append("hearts")
+        return 200.0
+
+    monkeypatch.setattr(speed_reference.speed, "random_actions_per_s", ours)
+    monkeypatch.setattr(openspiel_hearts, "hearts_random_actions_per_s", lambda s, pyspiel=None: theirs(s))
+    assert speed_reference.race(info, 1.0) == (300.0, 200.0, 1.5)
+    assert calls == ["copas:4", "hearts"] * speed_reference.SLICES  # in turns
 
 
 def test_without_open_spiel_the_figure_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # an import of it fails
-    with pytest.raises(openspiel_hearts.NoOpenSpiel, match="requirements-bench.txt"):
-        openspiel_hearts.copas_over_hearts(0.1)
+    with pytest.raises(ReferenceMissing, match="requirements-bench.txt"):
+        speed_reference.race(get_game("copas"), 0.1)

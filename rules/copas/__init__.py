@@ -24,10 +24,16 @@ def _rollout(seed: int) -> CopasRollout:
     return CopasRollout(seed)
 
 
+def _hearts_actions_per_s(seconds: float) -> float:
+    from rules.copas.openspiel_hearts import hearts_random_actions_per_s
+
+    return hearts_random_actions_per_s(seconds)
+
+
 def game_info() -> GameInfo:
     from rules.copas.state import CopasState
     from rules.copas.text import RULES_TEXT
-    from rules.core.registry import GameInfo
+    from rules.core.registry import GameInfo, SpeedReference
 
     return GameInfo(
         id="copas",
@@ -57,4 +63,5 @@ def game_info() -> GameInfo:
         rollout=_rollout,
         bench_players=4,
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},
+        speed_reference=SpeedReference("openspiel_hearts", _hearts_actions_per_s),
     )

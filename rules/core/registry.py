@@ -31,6 +31,20 @@ GAME_PACKAGES: tuple[str, ...] = (
 
 
 @dataclass(frozen=True)
+class SpeedReference:
+    """Another program's rules of a like game, to race: ``actions_per_s(seconds)`` is its random
+    play's speed, raising ``ReferenceMissing`` where its package is not installed. The bench's
+    figure ``<game>.vs_<name>`` is this game's random play over it (target: at least 1)."""
+
+    name: str
+    actions_per_s: Callable[[float], float]
+
+
+class ReferenceMissing(RuntimeError):
+    """The package of a speed reference is not installed; the message says how to install it."""
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     title: str
@@ -56,6 +70,9 @@ class GameInfo:
     # The game's fast rollout policy for search: factory(seed) -> RolloutPolicy (rules.core.bots).
     # None: search plays its rollouts with the "easy" bot through observations (slower).
     rollout: Callable[[int], RolloutPolicy] | None = field(default=None, compare=False)
+    # Another program's rules of a like game that ``main.py bench`` races this game's random play
+    # against, in the same run (Copas: OpenSpiel's Hearts); None: none.
+    speed_reference: SpeedReference | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not self.bench_players:

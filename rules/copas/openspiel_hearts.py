@@ -1,11 +1,11 @@
-"""Copas' random play against OpenSpiel's C++ Hearts, measured in the same run.
+"""OpenSpiel's C++ Hearts, the program Copas' rules race in ``main.py bench``.
 
 Issue 14 asks Copas' rules to be as fast as OpenSpiel's Hearts (``pyspiel``, from the
-``open-spiel`` package in requirements-bench.txt, which the game itself never needs): a search
-is as strong as the rules it runs on are fast. Both play random legal moves through their
-Python interfaces, whole deals back to back with dealing inside the timing, and take turns in
-short slices so that whatever else the machine does falls on both alike. Hearts counts the
-players' moves (passes and plays), not OpenSpiel's 52 chance moves of the deal.
+``open-spiel`` package in requirements-bench.txt, which the game itself never needs): a search is
+as strong as the rules it runs on are fast. Hearts plays random legal moves through its Python
+interface, whole deals back to back with dealing inside the timing, and counts the players' moves
+(passes and plays), not OpenSpiel's 52 chance moves of the deal. The bench times it in turns with
+Copas' own random play (``GameInfo.speed_reference``).
 """
 
 from __future__ import annotations
@@ -15,21 +15,16 @@ import random
 import time
 from typing import Any
 
-from cli import speed
+from rules.core.registry import ReferenceMissing
 
-FIGURE = "copas.vs_openspiel_hearts"
-SLICES = 6
-
-
-class NoOpenSpiel(RuntimeError):
-    """The open-spiel package is not installed here."""
+NAME = "openspiel_hearts"
 
 
 def _pyspiel() -> Any:
     try:
         return importlib.import_module("pyspiel")
     except ImportError:
-        raise NoOpenSpiel(
+        raise ReferenceMissing(
             "the open-spiel package is not installed (pip install -r requirements-bench.txt)"
         ) from None
 
@@ -55,15 +50,3 @@ def hearts_random_actions_per_s(seconds: float, pyspiel: Any | None = None) -> f
         now = clock()
         if now >= deadline:
             return count / (now - start)
-
-
-def copas_over_hearts(seconds: float) -> tuple[float, float, float]:
-    """(4-player Copas' random actions per second, Hearts', their ratio), the two measured in
-    turns, ``seconds`` in all. ``NoOpenSpiel`` if the package is missing."""
-    pyspiel = _pyspiel()
-    part = seconds / (2 * SLICES)
-    copas = hearts = 0.0
-    for _ in range(SLICES):
-        copas += speed.random_actions_per_s("copas", 4, part)
-        hearts += hearts_random_actions_per_s(part, pyspiel)
-    return copas / SLICES, hearts / SLICES, copas / hearts
