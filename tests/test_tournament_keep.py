@@ -1,10 +1,12 @@
 """``tournament --keep FILE``: finished deals are kept as they finish, and a later run of the same
 tournament plays only the deals the file lacks; another tournament's file, a torn line and a
-folder that cannot be written are each met with a clear message."""
+folder that cannot be written are each met with a clear message; a stopped tournament's workers
+stop too."""
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -70,3 +72,13 @@ def test_a_keep_file_of_another_tournament_or_in_a_missing_folder_exits_2(tmp_pa
     assert "keeps the deals of another tournament" in capsys.readouterr().err
     assert main([*ARGV, "--deals", "2", "--keep", str(tmp_path / "no" / "such" / "keep.jsonl")]) == 2
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_a_worker_whose_tournament_is_gone_stops_instead_of_playing_on() -> None:
+    from rules.ai.tournament import TournamentGone, _play_deal
+
+    job = ("copas", 3, "easy", "random", 4, 0, False, {}, os.getppid())
+    assert len(_play_deal(job)) == 3  # its tournament is there: the deal is played
+    gone = os.getppid() + 1 if os.getppid() + 1 != os.getpid() else os.getppid() + 2
+    with pytest.raises(TournamentGone, match="has stopped"):
+        _play_deal(("copas", 3, "easy", "random", 4, 0, False, {}, gone))

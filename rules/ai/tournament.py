@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import random
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -119,7 +120,11 @@ def run_tournament(
     info.new_game(players, options, 0)  # a clear error now for a wrong player count or option
     whole = whole_games or deal_is_game(game_id)
     by_deal: dict[int, list[SeatGame]] = {d: list(g) for d, g in (played or {}).items() if d < deals}
-    jobs = [(game_id, players, a, b, seed, d, whole, dict(options or {})) for d in range(deals) if d not in by_deal]
+    pooled = workers > 1 and len([d for d in range(deals) if d not in by_deal]) > 1
+    parent = os.getpid() if pooled else None  # a worker stops once this process is gone
+    jobs = [
+        (game_id, players, a, b, seed, d, whole, dict(options or {}), parent) for d in range(deals) if d not in by_deal
+    ]
     done = len(by_deal)
 
     def finished(games: list[SeatGame]) -> None:
@@ -131,10 +136,10 @@ def run_tournament(
         if progress:
             progress(done, deals)
 
-    if workers > 1 and len(jobs) > 1:
+    if pooled:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-            for games in pool.map(_play_deal, jobs):
+            for games in pool.map(_play_deal_in_worker, jobs):
                 finished(games)
     else:
         for job in jobs:
@@ -191,9 +196,27 @@ def _make(spec: BotSpec, game_id: str, seed: int) -> Bot:
     return make_bot(game_id, spec, seed) if isinstance(spec, str) else spec(game_id, seed)
 
 
-def _play_deal(job: tuple[str, int, BotSpec, BotSpec, int, int, bool, dict[str, Any]]) -> list[SeatGame]:
-    """Every rotation of one deal (module-level so that a process pool can run it)."""
-    game_id, players, a, b, seed, deal, whole, options = job
+Job = tuple[str, int, BotSpec, BotSpec, int, int, bool, dict[str, Any], int | None]
+
+
+class TournamentGone(Exception):
+    """A worker's tournament process is gone."""
+
+
+def _play_deal_in_worker(job: Job) -> list[SeatGame]:
+    """``_play_deal`` in a pool's worker: an orphan leaves at once (blocked on the pool's queue,
+    it would otherwise stay until the machine stops)."""
+    try:
+        return _play_deal(job)
+    except TournamentGone:
+        os._exit(1)
+
+
+def _play_deal(job: Job) -> list[SeatGame]:
+    """Every rotation of one deal (module-level so that a process pool can run it). ``parent``,
+    in a worker, is the tournament's process: when it is gone (killed, or stopped to go on later
+    with ``--keep``), the worker stops at its next action instead of playing the deal out."""
+    game_id, players, a, b, seed, deal, whole, options, parent = job
     info = get_game(game_id)
     game_seed = deal_seed(seed, deal)
     sign = -1.0 if info.lower_is_better else 1.0
@@ -203,7 +226,7 @@ def _play_deal(job: tuple[str, int, BotSpec, BotSpec, int, int, bool, dict[str, 
             _make(a if s == a_seat else b, game_id, game_seed * 31 + s * 7 + (1000 if s == a_seat else 0))
             for s in range(players)
         ]
-        scores, winners = _play(info.new_game(players, options, game_seed), bots, whole)
+        scores, winners = _play(info.new_game(players, options, game_seed), bots, whole, parent)
         higher = [sign * s for s in scores]
         if winners:
             win = 1.0 / len(winners) if a_seat in winners else 0.0
@@ -217,11 +240,13 @@ def _play_deal(job: tuple[str, int, BotSpec, BotSpec, int, int, bool, dict[str, 
     return out
 
 
-def _play(state: Any, bots: Sequence[Bot], whole: bool) -> tuple[list[float], tuple[int, ...]]:
+def _play(state: Any, bots: Sequence[Bot], whole: bool, parent: int | None = None) -> tuple[list[float], tuple[int, ...]]:
     """Play to the end of the first round (or of the game): the seats' scores, and the winners
     when the game ended and named them."""
     n = state.players
     for _ in range(MAX_ACTIONS):
+        if parent is not None and os.getppid() != parent:
+            raise TournamentGone("the tournament that started this worker has stopped")
         if state.is_over():
             result = state.result()
             return list(result.scores[:n]), tuple(result.winners)
