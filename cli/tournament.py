@@ -14,15 +14,15 @@ import json
 import os
 import sys
 import time
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any, TextIO
 
 from cli.args import UsageError
 from rules.ai.base import UnknownBotLevel, bot_levels
-from rules.ai.tournament import TournamentResult, run_tournament
-from rules.ai.tournament_keep import KeepFileError, Kept, keep_deal, read_kept, tournament_key
+from rules.ai.tournament import SeatGame, TournamentResult, run_tournament
+from rules.ai.tournament_keep import KeepFileError, keep_deal, read_kept, tournament_key
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.registry import GameInfo, get_game
 
@@ -47,9 +47,9 @@ def run(args: argparse.Namespace) -> int:
         options = info.parse_options(args.option)
     except OptionError as err:
         raise UsageError(f"{PREFIX} {err}") from None
-    kept, on_deal = _kept(args, info, options)
+    played, on_deal = _kept(args, info, options)
     bar = Progress(sys.stderr, f"{info.title}, {args.players} players: {args.a} against {args.b}")
-    bar.update(len([d for d in kept.deals if d < args.deals]), args.deals)
+    bar.update(len(played), args.deals)
     try:
         result = run_tournament(
             info.id,
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             options=options,
             workers=min(args.workers, args.deals),
             progress=bar.update,
-            played=kept.deals,
+            played=played,
             on_deal=on_deal,
         )
     except UnknownBotLevel as err:  # cannot happen after the check above; kept to one line anyway
@@ -74,10 +74,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _kept(args: argparse.Namespace, info: GameInfo, options: Mapping[str, Any]) -> tuple[Kept, partial | None]:
-    """The deals ``--keep`` already holds, and what keeps each new one (None without ``--keep``)."""
+def _kept(
+    args: argparse.Namespace, info: GameInfo, options: Mapping[str, Any]
+) -> tuple[dict[int, list[SeatGame]], partial | None]:
+    """The deals of this tournament ``--keep`` already holds, and what keeps each new one (None
+    without ``--keep``)."""
     if not args.keep:
-        return Kept({}, 0), None
+        return {}, None
     path = Path(args.keep)
     key = tournament_key(info.id, args.players, args.a, args.b, args.seed, args.games or info.deal_is_game, options)
     try:
@@ -87,11 +90,12 @@ def _kept(args: argparse.Namespace, info: GameInfo, options: Mapping[str, Any]) 
         raise UsageError(f"{PREFIX} --keep: {err}") from None
     except OSError as err:
         raise UsageError(f"{PREFIX} --keep: cannot write {path}: {err.strerror or err}") from None
-    have = len([d for d in kept.deals if d < args.deals])
+    played = {d: games for d, games in kept.deals.items() if d < args.deals}
+    have = len(played)
     print(f"{path}: {have} of {args.deals} deals kept; playing the other {args.deals - have}", file=sys.stderr)
     if kept.unreadable:
         print(f"{path}: {kept.unreadable} unreadable lines left out; their deals are played again", file=sys.stderr)
-    return kept, partial(keep_deal, path, key)
+    return played, partial(keep_deal, path, key)
 
 
 def _game(game_id: str) -> GameInfo:

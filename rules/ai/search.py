@@ -39,8 +39,9 @@ reward, without seeing the others' picks of the same decision (Lanctot, Lisy and
   its visits grow. Measured in Assassin's Trick, 2 players, 100 iterations a move against easy
   bots over 10 deals (win rate; rank reward, easy bids in the playouts): regret matching for
   both seats 0.20, DUCT for both 0.53 (most visited) or 0.35 (sampled from the purified
-  visits), DUCT with a prior of 300 visits 1.00 (0.83 sampled, over 20 deals). Without a prior, 100 iterations spent on a 13 by 13 choice
-  leave every seat's picks near uniform, and the searcher plans against a random bidder.
+  visits), DUCT with a prior of 300 visits 1.00 (0.83 sampled, over 20 deals). Without a prior,
+  100 iterations spent on a 13 by 13 choice leave every seat's picks near uniform, and the
+  searcher plans against a random bidder.
 
 **Large choice sets** get progressive widening: a seat with more than ``Widening.above`` legal
 actions considers a number that grows with the node's visits, in the order the game's rollout

@@ -120,21 +120,17 @@ def run_tournament(
     info.new_game(players, options, 0)  # a clear error now for a wrong player count or option
     whole = whole_games or deal_is_game(game_id)
     by_deal: dict[int, list[SeatGame]] = {d: list(g) for d, g in (played or {}).items() if d < deals}
-    pooled = workers > 1 and len([d for d in range(deals) if d not in by_deal]) > 1
+    missing = [d for d in range(deals) if d not in by_deal]
+    pooled = workers > 1 and len(missing) > 1
     parent = os.getpid() if pooled else None  # a worker stops once this process is gone
-    jobs = [
-        (game_id, players, a, b, seed, d, whole, dict(options or {}), parent) for d in range(deals) if d not in by_deal
-    ]
-    done = len(by_deal)
+    jobs = [(game_id, players, a, b, seed, d, whole, dict(options or {}), parent) for d in missing]
 
     def finished(games: list[SeatGame]) -> None:
-        nonlocal done
         by_deal[games[0].deal] = games
-        done += 1
         if on_deal:
             on_deal(games)
         if progress:
-            progress(done, deals)
+            progress(len(by_deal), deals)
 
     if pooled:
         context = multiprocessing.get_context("spawn")
@@ -240,7 +236,9 @@ def _play_deal(job: Job) -> list[SeatGame]:
     return out
 
 
-def _play(state: Any, bots: Sequence[Bot], whole: bool, parent: int | None = None) -> tuple[list[float], tuple[int, ...]]:
+def _play(
+    state: Any, bots: Sequence[Bot], whole: bool, parent: int | None = None
+) -> tuple[list[float], tuple[int, ...]]:
     """Play to the end of the first round (or of the game): the seats' scores, and the winners
     when the game ended and named them."""
     n = state.players

@@ -72,7 +72,9 @@ def read_kept(path: Path, key: Mapping[str, Any]) -> Kept:
         try:
             entry = json.loads(line)
             their_key, deal = entry["tournament"], int(entry["deal"])
-            games = [SeatGame(deal, int(s), float(w), float(d), tuple(float(x) for x in sc)) for s, w, d, sc in entry["games"]]
+            games = [
+                SeatGame(deal, int(s), float(w), float(d), tuple(float(x) for x in sc)) for s, w, d, sc in entry["games"]
+            ]
         except (ValueError, KeyError, TypeError):
             unreadable += 1
             continue

@@ -17,8 +17,6 @@ from typing import Any
 
 from rules.core.registry import ReferenceMissing
 
-NAME = "openspiel_hearts"
-
 
 def _pyspiel() -> Any:
     try:
