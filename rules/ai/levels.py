@@ -186,6 +186,7 @@ class OracleBot(SearchLevelBot):
             job = self._job(observation, i)
             bot = SearchBot(job.game_id, job.seed, job.iterations, job.seconds, job.config)
             bot.state_class = TrueDeal(state)  # type: ignore[assignment]
+            bot.belief = None  # no reading of the plays: the true state is known
             bot.choose(observation, budget)
             trees.append(root_stats(bot))
         self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)

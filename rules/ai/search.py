@@ -13,6 +13,12 @@ keyed by its own observation (OpenSpiel's ismcts keys a node by the mover's info
 An opponent's information state holds its hand, resampled every iteration, so its nodes would
 almost never be met twice and the tree would stop at the searcher's first move.
 
+**Reading the others' plays.** Where the game has a belief (``GameInfo.belief``, in the game's
+own package), each iteration's state is dealt through it: the hidden cards still fit everything
+the seat has seen, but deals that fit how the others have played come more often (in Copas, a
+seat that ducked with the 3 under the King is dealt nothing between them). It reads only the
+observation, so a decision still cannot depend on the hidden cards themselves.
+
 **Other seats' turns** (``SearchConfig.opponents``):
 
 - ``"policy"`` (the default): another seat acting alone plays the rollout policy, inside the
@@ -67,11 +73,12 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from rules.ai.search_nodes import Node, SeatStats, Widening
 from rules.ai.search_reward import Rewarder, deal_is_game, horizon_scores
-from rules.core.bots import Bot, Budget
+from rules.core.bots import Belief, Bot, Budget
 from rules.core.registry import get_game
 from rules.core.state import Action, GameState
 
@@ -99,6 +106,7 @@ class SearchConfig:
     policy_prior: float = 300.0  # visits over which the others' simultaneous picks leave the policy
     widening: Widening = field(default_factory=Widening)
     whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
+    belief: bool = True  # deal through the game's reading of the others' plays, where it has one
 
     @property
     def mixes(self) -> bool:
@@ -144,6 +152,9 @@ class SearchBot:
         self.iterations = iterations
         self.seconds = seconds
         self.config = config or SearchConfig()
+        # Where each iteration's state comes from: the game's reading of the others' plays
+        # (GameInfo.belief), else uniform deals (sample_from). The oracle sets it to None.
+        self.belief: Callable[[Any], Belief] | None = info.belief if self.config.belief else None
         if self.config.opponents not in OPPONENT_MODES:
             raise ValueError(f"opponents {self.config.opponents!r}; modes: {', '.join(OPPONENT_MODES)}")
         if self.config.simultaneous not in SIMULTANEOUS_METHODS:
@@ -227,6 +238,7 @@ class SearchBot:
         # A decision is simultaneous when others choose with us, seen or not: a sample puts a
         # seat whose hidden choice is still open back among the movers (sample_from).
         simultaneous = len(observation.to_move) > 1
+        sample = self._sampler(observation)
         while True:
             if iterations is not None and done >= iterations:
                 break
@@ -234,7 +246,7 @@ class SearchBot:
                 break
             if cancel() and done > 0:
                 break
-            state = self.state_class.sample_from(observation, rng)
+            state = sample(rng)
             simultaneous = simultaneous or len(state.to_move()) > 1
             self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
             done += 1
@@ -249,6 +261,12 @@ class SearchBot:
             done, clock() - start, len(table), tuple((str(stats.actions[i]), stats.n[i]) for i in order)
         )
         return stats.actions[chosen]  # type: ignore[return-value]
+
+    def _sampler(self, observation: Any) -> Callable[[random.Random], GameState]:
+        """Deals one full state consistent with ``observation`` per call (see ``belief``)."""
+        if self.belief is not None:
+            return self.belief(observation).sample
+        return partial(self.state_class.sample_from, observation)
 
     def _sample_average(self, stats: SeatStats) -> int:
         avg = stats.purified_strategy()

@@ -8,6 +8,8 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.copas.easy import EasyBot
+    from rules.copas.inference import CopasBelief
+    from rules.copas.observation import CopasObservation
     from rules.copas.rollout import CopasRollout
     from rules.core.registry import GameInfo
 
@@ -22,6 +24,12 @@ def _rollout(seed: int) -> CopasRollout:
     from rules.copas.rollout import CopasRollout
 
     return CopasRollout(seed)
+
+
+def _belief(observation: CopasObservation) -> CopasBelief:
+    from rules.copas.inference import CopasBelief
+
+    return CopasBelief(observation)
 
 
 def _hearts_actions_per_s(seconds: float) -> float:
@@ -61,6 +69,7 @@ def game_info() -> GameInfo:
         lower_is_better=True,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        belief=_belief,
         bench_players=4,
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},
         speed_reference=SpeedReference("openspiel_hearts", _hearts_actions_per_s),

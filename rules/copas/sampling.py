@@ -9,6 +9,7 @@ but its hand: the other hands are dealt uniformly among the deals that respect e
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from operator import attrgetter
 
 from rules.copas.deck import CUPS, SUITS, deck_for
@@ -48,18 +49,35 @@ def known_voids(obs: CopasObservation) -> list[set[str]]:
     return voids
 
 
-def deal_unseen(obs: CopasObservation, rng: random.Random) -> list[list[Card]]:
+def deal_unseen(
+    obs: CopasObservation, rng: random.Random, absent: Sequence[frozenset[Card]] = ()
+) -> list[list[Card]]:
     """Hands for every seat: the observer's own, and for the others a deal of the unseen cards
-    drawn uniformly among those that fit the voids they have shown (``rules.core.sampling``)."""
+    drawn uniformly among those that fit the voids they have shown (``rules.core.sampling``).
+
+    ``absent``, if given, holds per seat cards it is further taken not to hold (a search's
+    reading of its plays, ``rules.copas.inference``); ``NoDeal`` if no deal fits them.
+    """
     seen = set(obs.hand) | set(obs.played_cards())
     unseen = [c for c in deck_for(obs.players) if c not in seen]
     voids = known_voids(obs)
     others = [s for s in range(obs.players) if s != obs.seat]
+    if absent:
+        places = [
+            Place(obs.hand_counts[s], frozenset(voids[s]), _without(unseen, absent[s]) if absent[s] else None)
+            for s in others
+        ]
+        return _hands(obs, others, deal(unseen, places, rng))
     places = [Place(obs.hand_counts[s], frozenset(voids[s])) for s in others]
     try:
         dealt = deal(unseen, places, rng)
     except NoDeal as err:
         raise ValueError(f"observation is inconsistent: {err}") from None
+    return _hands(obs, others, dealt)
+
+
+def _hands(obs: CopasObservation, others: list[int], dealt: list[list[Card]]) -> list[list[Card]]:
+    """Every seat's hand, sorted: the observer's own and the others' dealt cards."""
     hands: list[list[Card]] = [[] for _ in range(obs.players)]
     hands[obs.seat] = list(obs.hand)
     for s, cards in zip(others, dealt):
@@ -67,3 +85,7 @@ def deal_unseen(obs: CopasObservation, rng: random.Random) -> list[list[Card]]:
     for hand in hands:
         hand.sort(key=_deck_order)
     return hands
+
+
+def _without(cards: list[Card], absent: frozenset[Card]) -> frozenset[Card]:
+    return frozenset(c for c in cards if c not in absent)

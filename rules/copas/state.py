@@ -296,9 +296,15 @@ class CopasState(RoundsGame):
     def sample_from(cls, observation: CopasObservation, rng: random.Random) -> CopasState:
         """A full state ``observation`` could come from, the other hands dealt at random
         consistently with what the seat has seen (``sampling.deal_unseen``)."""
+        return cls.with_hands(observation, deal_unseen(observation, rng), rng.randrange(2**31))
+
+    @classmethod
+    def with_hands(cls, observation: CopasObservation, hands: list[list[Card]], seed: int) -> CopasState:
+        """The full state ``observation`` comes from if every seat holds ``hands`` (one hand per
+        seat, the observer's own among them); ``seed`` draws the rounds to come."""
         obs = observation
-        state = cls(obs.players, dict(obs.options), seed=rng.randrange(2**31))
-        state.hands = deal_unseen(obs, rng)
+        state = cls(obs.players, dict(obs.options), seed=seed)
+        state.hands = hands
         state.round_no = obs.round_no
         state.dealer = obs.dealer
         state.leader = obs.leader

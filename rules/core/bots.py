@@ -6,6 +6,7 @@ registry depending on ``rules.ai``.
 
 from __future__ import annotations
 
+import random
 import threading
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -34,6 +35,14 @@ class RolloutPolicy(Protocol):
     """
 
     def __call__(self, state: Any, seat: int) -> Action: ...
+
+
+class Belief(Protocol):
+    """One seat's reading of what it cannot see, from how the others have played (a game's bot
+    knowledge, ``GameInfo.belief``): ``sample(rng)`` deals a full state consistent with the
+    observation it was made from, as ``sample_from`` does, but likelier deals more often."""
+
+    def sample(self, rng: random.Random) -> Any: ...
 
 
 class Bot(Protocol):

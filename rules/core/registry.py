@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from rules.core.bots import Bot, RolloutPolicy
+from rules.core.bots import Belief, Bot, RolloutPolicy
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionSpec, OptionValue, resolve_options
 from rules.core.state import GameState
@@ -70,6 +70,9 @@ class GameInfo:
     # The game's fast rollout policy for search: factory(seed) -> RolloutPolicy (rules.core.bots).
     # None: search plays its rollouts with the "easy" bot through observations (slower).
     rollout: Callable[[int], RolloutPolicy] | None = field(default=None, compare=False)
+    # The game's reading of the others' plays for search: factory(observation) -> Belief
+    # (rules.core.bots). None: search deals the hidden cards uniformly (``sample_from``).
+    belief: Callable[[Any], Belief] | None = field(default=None, compare=False)
     # Another program's rules of a like game that ``main.py bench`` races this game's random play
     # against, in the same run (Copas: OpenSpiel's Hearts); None: none.
     speed_reference: SpeedReference | None = field(default=None, compare=False)

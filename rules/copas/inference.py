@@ -1,0 +1,101 @@
+"""What the other seats' plays say about their Copas hands: search's reading of the table.
+
+A card played to a trick shows more than itself when its player had a choice. Sensible Copas
+play, the project's easy bot's and most people's, follows a few habits:
+
+- **ducking**: under the winning card, follow with your highest card that stays under it;
+- **going over** when you cannot duck: with your lowest card while someone after you may still
+  go higher, with your highest when you play last (the trick is yours anyway);
+- **throwing** when void: your highest Cup; with no Cup, your highest card.
+
+So a seat that ducked with the 3 under the King holds nothing between them in that suit; one
+that threw a Coin holds no Cup and nothing ranked above that Coin; and so on. ``read_plays``
+turns each of the others' plays this round into the unseen cards it rules out.
+
+A seat that does not play this way (a person with other habits) is soon caught: once it plays
+a card its earlier plays were read to rule out, its reading is dropped for the rest of the round.
+And where the readings leave no deal that fits, the search deals uniformly again.
+
+Measured with search at 150 iterations a move against easy bots, 4 players, per round, seed 1,
+100 deals: win rate 0.267 [0.244, 0.291] with uniform deals, 0.316 [0.289, 0.343] reading the
+plays; mean score difference +0.47 -> +0.82 penalty points.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+
+from rules.copas.deck import CUPS, deck_for
+from rules.copas.observation import CopasObservation
+from rules.copas.sampling import deal_unseen
+from rules.copas.state import CopasState
+from rules.core.cards import Card
+from rules.core.sampling import NoDeal
+
+
+def read_plays(obs: CopasObservation) -> list[frozenset[Card]]:
+    """Per seat, the unseen cards its plays this round say it does not hold (empty for the
+    observer, and for a seat whose plays have broken the habits above)."""
+    n = obs.players
+    first_trick_rule = bool(obs.option.get("no_cups_on_first_trick"))
+    deck = deck_for(n)
+    ruled_out: list[set[Card]] = [set() for _ in range(n)]
+    broken = [False] * n
+    played: set[Card] = set()
+    tricks = [(i + 1, t.plays) for i, t in enumerate(obs.history)]
+    tricks.append((obs.trick_no, obs.trick))
+    for trick_no, plays in tricks:
+        for i, (seat, card) in enumerate(plays):
+            if card in ruled_out[seat]:
+                broken[seat] = True
+            if seat != obs.seat and i > 0:
+                if card.suit == plays[0][1].suit:
+                    rule = _follow(plays[:i], card, last=i == n - 1)
+                else:
+                    rule = _throw(card, cups_barred=first_trick_rule and trick_no == 1)
+                ruled_out[seat].update(c for c in deck if rule(c) and c not in played and c != card)
+            played.add(card)
+    return [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
+
+
+def _follow(trick: Iterable[tuple[int, Card]], card: Card, last: bool) -> Callable[[Card], bool]:
+    """The cards of the led suit that following with ``card`` rules out."""
+    suit = card.suit
+    winning = max(c.rank for _, c in trick if c.suit == suit)
+    rank = card.rank
+    if rank < winning:  # ducked with its highest card under the winning one
+        return lambda c: c.suit == suit and rank < c.rank < winning
+    if last:  # could not duck, and took it with its highest
+        return lambda c: c.suit == suit and (c.rank < winning or c.rank > rank)
+    return lambda c: c.suit == suit and c.rank < rank  # could not duck: went over with its lowest
+
+
+def _throw(card: Card, cups_barred: bool) -> Callable[[Card], bool]:
+    """The cards that throwing ``card`` (void in the led suit) rules out."""
+    rank = card.rank
+    if card.suit == CUPS:  # its highest Cup
+        return lambda c: c.suit == CUPS and c.rank > rank
+    if cups_barred:  # no Cup may be thrown on the first trick: its highest other card
+        return lambda c: c.suit != CUPS and c.rank > rank
+    return lambda c: c.suit == CUPS or c.rank > rank  # no Cup, and its highest card
+
+
+class CopasBelief:
+    """``GameInfo.belief`` for Copas: deals the other hands uniformly among those that fit the
+    voids shown and the plays read (``read_plays``), or among those that fit the voids alone
+    where the readings leave no deal."""
+
+    def __init__(self, observation: CopasObservation) -> None:
+        self.observation = observation
+        self.absent = read_plays(observation)
+        self._fits = any(self.absent)
+
+    def sample(self, rng: random.Random) -> CopasState:
+        obs = self.observation
+        if self._fits:
+            try:
+                return CopasState.with_hands(obs, deal_unseen(obs, rng, self.absent), rng.randrange(2**31))
+            except NoDeal:
+                self._fits = False  # the readings contradict each other: deal on the voids alone
+        return CopasState.sample_from(obs, rng)
