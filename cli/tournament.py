@@ -128,6 +128,12 @@ def print_result(info: GameInfo, result: TournamentResult, out: TextIO) -> None:
         f"   (A's score less the others' mean; positive is good for A)",
         file=out,
     )
+    ratio = result.score_ratio
+    print(
+        f"Mean score a game:         A {result.mean_score_a:.2f}, a B seat {result.mean_score_b:.2f}"
+        + (f"   (A's over B's: {ratio:.2f})" if ratio is not None else ""),
+        file=out,
+    )
 
 
 class Progress:

@@ -54,8 +54,8 @@ def test_lower_scores_win_in_copas_and_the_difference_is_turned() -> None:
 
 def test_ties_split_the_win_and_the_intervals_follow_the_deals() -> None:
     games = [
-        [SeatGame(0, 0, 1.0, 2.0, ()), SeatGame(0, 1, 0.5, 0.0, ())],
-        [SeatGame(1, 0, 0.0, -1.0, ()), SeatGame(1, 1, 0.5, 1.0, ())],
+        [SeatGame(0, 0, 1.0, 2.0, (3, 1)), SeatGame(0, 1, 0.5, 0.0, (2, 2))],
+        [SeatGame(1, 0, 0.0, -1.0, (1, 2)), SeatGame(1, 1, 0.5, 1.0, (4, 5))],
     ]
     result = summarise("assassins_trick", 2, "a", "b", True, games)
     assert result.win_rate == pytest.approx(0.5)
@@ -63,6 +63,19 @@ def test_ties_split_the_win_and_the_intervals_follow_the_deals() -> None:
     assert result.games == 4
     lo, hi = result.win_rate_ci95
     assert lo == 0.0 and hi == 1.0  # clamped to what a rate can be
+    assert result.mean_score_a == pytest.approx((3 + 2 + 1 + 5) / 4)  # A's seat in each game
+    assert result.mean_score_b == pytest.approx((1 + 2 + 2 + 4) / 4)  # the other seat
+    assert result.score_ratio == pytest.approx(11 / 9)
+
+
+def test_copas_mean_penalties_are_the_seats_own() -> None:
+    result = run_tournament("copas", 4, "easy", "random", 2, seed=5)
+    games = result.seat_games
+    assert result.mean_score_a == pytest.approx(sum(g.scores[g.seat] for g in games) / len(games))
+    b = [s for g in games for i, s in enumerate(g.scores) if i != g.seat]
+    assert result.mean_score_b == pytest.approx(sum(b) / len(b))
+    assert result.score_ratio is not None and result.score_ratio < 1.0  # easy takes fewer Cups than random
+    assert result.to_json()["score_ratio"] == result.score_ratio
 
 
 def test_mean_ci95_uses_students_t() -> None:

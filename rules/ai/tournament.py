@@ -12,6 +12,10 @@ Scoring, per game:
 - A's **score difference**: A's score less the mean of the others', turned so that a positive
   difference is good for A also where lower scores are better (Copas).
 
+Over the tournament, A's and B's **mean scores** (a B seat's score, averaged over every B seat
+at the tables A sat at) and their ratio: in Copas, hard's penalty points over easy's on the
+same deals.
+
 The confidence intervals treat the deal as the unit (the rotations of one deal share its cards,
 so they are not independent): each deal's mean over its rotations is one sample, and the
 interval is Student's t at 95% over the deals.
@@ -71,6 +75,14 @@ class TournamentResult:
     mean_score_diff_ci95: tuple[float, float]
     fair_share: float
     seat_games: tuple[SeatGame, ...]
+    mean_score_a: float = 0.0  # A's mean score in a game, in the game's own sense
+    mean_score_b: float = 0.0  # a B seat's mean score in a game, at the same tables
+
+    @property
+    def score_ratio(self) -> float | None:
+        """A's mean score over B's (None when B's is 0): below 1 is good for A where lower
+        scores are better."""
+        return self.mean_score_a / self.mean_score_b if self.mean_score_b else None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,6 +98,9 @@ class TournamentResult:
             "mean_score_diff_ci95": list(self.mean_score_diff_ci95),
             "fair_share": self.fair_share,
             "games": self.games,
+            "mean_score_a": self.mean_score_a,
+            "mean_score_b": self.mean_score_b,
+            "score_ratio": self.score_ratio,
         }
 
 
@@ -153,6 +168,9 @@ def summarise(
     win_rate, (lo, hi) = mean_ci95(wins)
     diff, diff_ci = mean_ci95(diffs)
     seat_games = tuple(g for games in per_deal for g in games)
+    a_scores = [g.scores[g.seat] for g in seat_games]
+    b_scores = [sum(g.scores) - g.scores[g.seat] for g in seat_games]
+    b_seats = len(seat_games) * (players - 1)
     return TournamentResult(
         game=game_id,
         players=players,
@@ -167,6 +185,8 @@ def summarise(
         mean_score_diff_ci95=diff_ci,
         fair_share=1.0 / players,
         seat_games=seat_games,
+        mean_score_a=sum(a_scores) / len(a_scores),
+        mean_score_b=sum(b_scores) / b_seats,
     )
 
 
