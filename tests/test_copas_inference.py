@@ -53,7 +53,8 @@ def test_a_duck_rules_out_the_cards_between_it_and_the_winning_card() -> None:
     # Clubs low to high: 2 3 4 5 6 Q J K 7 A. Seat 2 ducked the 3 under seat 1's King.
     absent = read_plays(_observation(trick=((1, "KP"), (2, "3P"))))
     assert _codes(absent[2]) == {"4P", "5P", "6P", "QP", "JP"}
-    assert absent[1] == frozenset() and absent[0] == frozenset()  # a lead, and the observer
+    assert _codes(absent[1]) == {"2P", "4P", "5P", "6P", "QP", "JP"}  # led its lowest Club
+    assert absent[0] == frozenset()  # the observer reads no one's hand, its own least
 
 
 def test_going_over_rules_out_the_lower_cards_and_last_also_the_higher() -> None:

@@ -3,6 +3,7 @@
 A card played to a trick shows more than itself when its player had a choice. Sensible Copas
 play, the project's easy bot's and most people's, follows a few habits:
 
+- **leading** low: the lowest card of the suit you lead;
 - **ducking**: under the winning card, follow with your highest card that stays under it;
 - **going over** when you cannot duck: with your lowest card while someone after you may still
   go higher, with your highest when you play last (the trick is yours anyway);
@@ -49,14 +50,22 @@ def read_plays(obs: CopasObservation) -> list[frozenset[Card]]:
         for i, (seat, card) in enumerate(plays):
             if card in ruled_out[seat]:
                 broken[seat] = True
-            if seat != obs.seat and i > 0:
-                if card.suit == plays[0][1].suit:
+            if seat != obs.seat:
+                if i == 0:
+                    rule = _lead(card)
+                elif card.suit == plays[0][1].suit:
                     rule = _follow(plays[:i], card, last=i == n - 1)
                 else:
                     rule = _throw(card, cups_barred=first_trick_rule and trick_no == 1)
                 ruled_out[seat].update(c for c in deck if rule(c) and c not in played and c != card)
             played.add(card)
     return [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
+
+
+def _lead(card: Card) -> Callable[[Card], bool]:
+    """The cards that leading ``card`` rules out: the lower ones of its suit."""
+    suit, rank = card.suit, card.rank
+    return lambda c: c.suit == suit and c.rank < rank
 
 
 def _follow(trick: Iterable[tuple[int, Card]], card: Card, last: bool) -> Callable[[Card], bool]:
