@@ -53,6 +53,8 @@ def test_a_duck_rules_out_the_cards_between_it_and_the_winning_card() -> None:
     # Clubs low to high: 2 3 4 5 6 Q J K 7 A. Seat 2 ducked the 3 under seat 1's King.
     absent = read_plays(_observation(trick=((1, "KP"), (2, "3P"))))
     assert _codes(absent[2]) == {"4P", "5P", "6P", "QP", "JP"}
+    own = read_plays(_observation(trick=((1, "KP"), (2, "3P")), hand=("5P", "QP")))
+    assert _codes(own[2]) == {"4P", "6P", "JP"}  # the observer's own cards are no reading
     assert _codes(absent[1]) == {"2P", "4P", "5P", "6P", "QP", "JP"}  # led its lowest Club
     assert absent[0] == frozenset()  # the observer reads no one's hand, its own least
 

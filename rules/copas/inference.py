@@ -59,7 +59,8 @@ def read_plays(obs: CopasObservation) -> list[frozenset[Card]]:
                     rule = _throw(card, cups_barred=first_trick_rule and trick_no == 1)
                 ruled_out[seat].update(c for c in deck if rule(c) and c not in played and c != card)
             played.add(card)
-    return [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
+    seen = played.union(obs.hand)
+    return [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - seen) for s in range(n)]
 
 
 def _lead(card: Card) -> Callable[[Card], bool]:
@@ -103,8 +104,9 @@ class CopasBelief:
     def sample(self, rng: random.Random) -> CopasState:
         obs = self.observation
         if self._fits:
+            seed = rng.randrange(2**31)  # drawn first, as sample_from does
             try:
-                return CopasState.with_hands(obs, deal_unseen(obs, rng, self.absent), rng.randrange(2**31))
+                return CopasState.with_hands(obs, deal_unseen(obs, rng, self.absent), seed)
             except NoDeal:
                 self._fits = False  # the readings contradict each other: deal on the voids alone
         return CopasState.sample_from(obs, rng)

@@ -296,7 +296,8 @@ class CopasState(RoundsGame):
     def sample_from(cls, observation: CopasObservation, rng: random.Random) -> CopasState:
         """A full state ``observation`` could come from, the other hands dealt at random
         consistently with what the seat has seen (``sampling.deal_unseen``)."""
-        return cls.with_hands(observation, deal_unseen(observation, rng), rng.randrange(2**31))
+        seed = rng.randrange(2**31)
+        return cls.with_hands(observation, deal_unseen(observation, rng), seed)
 
     @classmethod
     def with_hands(cls, observation: CopasObservation, hands: list[list[Card]], seed: int) -> CopasState:
