@@ -319,3 +319,12 @@ def test_the_search_beats_a_fixed_bid_and_is_not_beaten_by_the_ones_that_beat_it
     search planning against easy bids alone won 0.29 against value plus one.)"""
     assert _search_share(0, range(2)) >= 3 / 4
     assert (_search_share(1, range(2)) + _search_share(2, range(2))) / 2 >= 1 / 2
+
+
+def test_a_game_may_set_its_own_widening_and_a_config_overrides_it() -> None:
+    own = get_game("vazerneiros").widening
+    assert own is not None and own != Widening()
+    assert SearchBot("vazerneiros", 1, 8).widening == own
+    assert SearchBot("copas", 1, 8).widening == Widening()  # the search's default
+    chosen = Widening(above=3, base=2.0)
+    assert SearchBot("vazerneiros", 1, 8, config=SearchConfig(widening=chosen)).widening == chosen

@@ -24,22 +24,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 
+from rules.core.bots import Widening
 
-@dataclass(frozen=True)
-class Widening:
-    """Progressive widening: a seat with more than ``above`` legal actions considers only
-    ``ceil(base * (visits + 1) ** alpha)`` of them, growing as the node is visited."""
-
-    above: int = 24
-    base: float = 4.0
-    alpha: float = 0.5
-
-    def allowed(self, legal: int, visits: int) -> int:
-        if legal <= self.above:
-            return legal
-        return min(legal, math.ceil(self.base * (visits + 1) ** self.alpha))
+__all__ = ["Node", "SeatStats", "Widening"]
 
 
 class SeatStats:

@@ -6,6 +6,7 @@ registry depending on ``rules.ai``.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from dataclasses import dataclass
@@ -35,6 +36,23 @@ class RolloutPolicy(Protocol):
     """
 
     def __call__(self, state: Any, seat: int) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Widening:
+    """Progressive widening: a seat with more than ``above`` legal actions considers only
+    ``ceil(base * (visits + 1) ** alpha)`` of them, growing as the node is visited. Search's
+    default, or a game's own (``GameInfo.widening``) where its choices are many and its
+    rollouts slow, so that a short search still tries each candidate a few times."""
+
+    above: int = 24
+    base: float = 4.0
+    alpha: float = 0.5
+
+    def allowed(self, legal: int, visits: int) -> int:
+        if legal <= self.above:
+            return legal
+        return min(legal, math.ceil(self.base * (visits + 1) ** self.alpha))
 
 
 class Belief(Protocol):

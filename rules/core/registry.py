@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from rules.core.bots import Belief, Bot, RolloutPolicy
+from rules.core.bots import Belief, Bot, RolloutPolicy, Widening
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionSpec, OptionValue, resolve_options
 from rules.core.state import GameState
@@ -73,6 +73,9 @@ class GameInfo:
     # The game's reading of the others' plays for search: factory(observation) -> Belief
     # (rules.core.bots). None: search deals the hidden cards uniformly (``sample_from``).
     belief: Callable[[Any], Belief] | None = field(default=None, compare=False)
+    # How search widens this game's large choice sets (rules.core.bots.Widening); None: the
+    # search's default.
+    widening: Widening | None = field(default=None, compare=False)
     # Another program's rules of a like game that ``main.py bench`` races this game's random play
     # against, in the same run (Copas: OpenSpiel's Hearts); None: none.
     speed_reference: SpeedReference | None = field(default=None, compare=False)
