@@ -18,8 +18,11 @@ a card its earlier plays were read to rule out, its reading is dropped for the r
 And where the readings leave no deal that fits, the search deals uniformly again.
 
 Measured with search at 150 iterations a move against easy bots, 4 players, per round, seed 1,
-100 deals: win rate 0.267 [0.244, 0.291] with uniform deals, 0.316 [0.289, 0.343] reading the
-plays; mean score difference +0.47 -> +0.82 penalty points.
+100 deals (win rate, then mean score difference in penalty points): uniform deals 0.267 [0.244,
+0.291], +0.47; reading follows and throws 0.310 [0.285, 0.336], +0.57 (a first version 0.316,
++0.82); reading leads as well 0.305 [0.279, 0.331], +0.72, no different. Leads are read all the
+same, as they are as true of the easy bot as the rest. The same run with playouts that do not
+peek at the sampled hands: 0.308, no different either.
 """
 
 from __future__ import annotations
