@@ -75,8 +75,16 @@ class TournamentResult:
     mean_score_diff_ci95: tuple[float, float]
     fair_share: float
     seat_games: tuple[SeatGame, ...]
-    mean_score_a: float = 0.0  # A's mean score in a game, in the game's own sense
-    mean_score_b: float = 0.0  # a B seat's mean score in a game, at the same tables
+    @property
+    def mean_score_a(self) -> float:
+        """A's mean score in a game, in the game's own sense."""
+        return sum(g.scores[g.seat] for g in self.seat_games) / len(self.seat_games)
+
+    @property
+    def mean_score_b(self) -> float:
+        """A B seat's mean score in a game, at the same tables."""
+        b_total = sum(sum(g.scores) - g.scores[g.seat] for g in self.seat_games)
+        return b_total / (len(self.seat_games) * (self.players - 1))
 
     @property
     def score_ratio(self) -> float | None:
@@ -168,9 +176,6 @@ def summarise(
     win_rate, (lo, hi) = mean_ci95(wins)
     diff, diff_ci = mean_ci95(diffs)
     seat_games = tuple(g for games in per_deal for g in games)
-    a_scores = [g.scores[g.seat] for g in seat_games]
-    b_scores = [sum(g.scores) - g.scores[g.seat] for g in seat_games]
-    b_seats = len(seat_games) * (players - 1)
     return TournamentResult(
         game=game_id,
         players=players,
@@ -185,8 +190,6 @@ def summarise(
         mean_score_diff_ci95=diff_ci,
         fair_share=1.0 / players,
         seat_games=seat_games,
-        mean_score_a=sum(a_scores) / len(a_scores),
-        mean_score_b=sum(b_scores) / b_seats,
     )
 
 
