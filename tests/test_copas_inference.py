@@ -11,6 +11,7 @@ import pytest
 from rules.ai.base import make_bot
 from rules.ai.search import SearchBot, SearchConfig
 from rules.copas.deck import copas_deck
+from rules.copas import inference
 from rules.copas.inference import CopasBelief, read_plays
 from rules.copas.observation import CompletedTrick, CopasObservation
 from rules.copas.state import CopasState
@@ -127,15 +128,16 @@ def test_the_belief_deals_only_hands_that_fit_the_readings() -> None:
             assert not belief.absent[s] & set(sample.hands[s])
 
 
-def test_readings_that_leave_no_deal_fall_back_to_the_voids_alone() -> None:
+def test_readings_that_leave_no_deal_fall_back_to_the_voids_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     state = get_game("copas").new_game(4, None, 3)
     seat = state.to_move()[0]
     obs = state.observation(seat)
-    belief = CopasBelief(obs)
     other = (seat + 1) % 4
     unseen = [c for s in range(4) if s != seat for c in state.hands[s]]
-    belief.absent = [frozenset(unseen[5:]) if s == other else frozenset() for s in range(4)]
-    belief._fits = True
+    readings = [frozenset(unseen[5:]) if s == other else frozenset() for s in range(4)]
+    monkeypatch.setattr(inference, "read_plays", lambda _: readings)
+    belief = CopasBelief(obs)
+    assert belief._fits
     sample = belief.sample(random.Random(1))  # the other seat could hold only 5 of its 10 cards
     assert sample.observation(seat) == obs
     assert not belief._fits

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable
 
 from rules.copas.deck import CUPS, deck_for
 from rules.copas.observation import CopasObservation
-from rules.copas.sampling import deal_unseen
+from rules.copas.sampling import deal_unseen, unseen_cards
 from rules.copas.state import CopasState
 from rules.core.cards import Card
 from rules.core.sampling import NoDeal
@@ -102,6 +102,9 @@ class CopasBelief:
     def __init__(self, observation: CopasObservation) -> None:
         self.observation = observation
         self.absent = read_plays(observation)
+        unseen = unseen_cards(observation)
+        # Per seat, the unseen cards it may be dealt (None: any), worked out once a decision.
+        self._only = [frozenset(c for c in unseen if c not in absent) if absent else None for absent in self.absent]
         self._fits = any(self.absent)
 
     def sample(self, rng: random.Random) -> CopasState:
@@ -109,7 +112,7 @@ class CopasBelief:
         if self._fits:
             seed = rng.randrange(2**31)  # drawn first, as sample_from does
             try:
-                return CopasState.with_hands(obs, deal_unseen(obs, rng, self.absent), seed)
+                return CopasState.with_hands(obs, deal_unseen(obs, rng, self._only), seed)
             except NoDeal:
                 self._fits = False  # the readings contradict each other: deal on the voids alone
         return CopasState.sample_from(obs, rng)

@@ -49,35 +49,31 @@ def known_voids(obs: CopasObservation) -> list[set[str]]:
     return voids
 
 
+def unseen_cards(obs: CopasObservation) -> list[Card]:
+    """The cards in play that ``obs``'s seat has not seen: in no hand of its own, never played."""
+    seen = set(obs.hand) | set(obs.played_cards())
+    return [c for c in deck_for(obs.players) if c not in seen]
+
+
 def deal_unseen(
-    obs: CopasObservation, rng: random.Random, absent: Sequence[frozenset[Card]] = ()
+    obs: CopasObservation, rng: random.Random, only: Sequence[frozenset[Card] | None] = ()
 ) -> list[list[Card]]:
     """Hands for every seat: the observer's own, and for the others a deal of the unseen cards
     drawn uniformly among those that fit the voids they have shown (``rules.core.sampling``).
 
-    ``absent``, if given, holds per seat cards it is further taken not to hold (a search's
-    reading of its plays, ``rules.copas.inference``); ``NoDeal`` if no deal fits them.
+    ``only``, if given, holds per seat the unseen cards it may be dealt (None: any), a search's
+    reading of its plays (``rules.copas.inference``); ``NoDeal`` if no deal fits them.
     """
-    seen = set(obs.hand) | set(obs.played_cards())
-    unseen = [c for c in deck_for(obs.players) if c not in seen]
+    unseen = unseen_cards(obs)
     voids = known_voids(obs)
     others = [s for s in range(obs.players) if s != obs.seat]
-    if absent:
-        places = [
-            Place(obs.hand_counts[s], frozenset(voids[s]), _without(unseen, absent[s]) if absent[s] else None)
-            for s in others
-        ]
-        return _hands(obs, others, deal(unseen, places, rng))
-    places = [Place(obs.hand_counts[s], frozenset(voids[s])) for s in others]
+    places = [Place(obs.hand_counts[s], frozenset(voids[s]), only[s] if only else None) for s in others]
     try:
         dealt = deal(unseen, places, rng)
     except NoDeal as err:
+        if only:
+            raise
         raise ValueError(f"observation is inconsistent: {err}") from None
-    return _hands(obs, others, dealt)
-
-
-def _hands(obs: CopasObservation, others: list[int], dealt: list[list[Card]]) -> list[list[Card]]:
-    """Every seat's hand, sorted: the observer's own and the others' dealt cards."""
     hands: list[list[Card]] = [[] for _ in range(obs.players)]
     hands[obs.seat] = list(obs.hand)
     for s, cards in zip(others, dealt):
@@ -85,7 +81,3 @@ def _hands(obs: CopasObservation, others: list[int], dealt: list[list[Card]]) ->
     for hand in hands:
         hand.sort(key=_deck_order)
     return hands
-
-
-def _without(cards: list[Card], absent: frozenset[Card]) -> frozenset[Card]:
-    return frozenset(c for c in cards if c not in absent)
