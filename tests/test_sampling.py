@@ -271,6 +271,22 @@ def test_vazerneiros_face_down_plays_fit_what_they_show() -> None:
 
 
 @pytest.mark.parametrize("game", list(MAIN))
+def test_a_sample_has_every_field_a_dealt_state_has(game: str) -> None:
+    """Samplers build their state without a first deal (``dealt=False``) and set the round's
+    fields themselves: none may be left out, in any phase."""
+    cls = get_game(game).state_class
+    rng = random.Random(23)
+    checked = 0
+    for state in positions(game, range(3), every=5):
+        if state.is_over():
+            continue
+        sample = cls.sample_from(state.observation(0), rng)
+        assert set(vars(state)) - set(vars(sample)) == set(), state.observation(0)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("game", list(MAIN))
 def test_samples_vary_and_are_not_the_truth(game: str) -> None:
     """Samples of one observation differ from each other and, at least once, from the truth."""
     cls = get_game(game).state_class

@@ -47,6 +47,33 @@ def test_every_game_is_built_on_the_skeleton(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_copy_that_ends_with_its_round_plays_it_out_the_same_and_deals_no_more(game: str) -> None:
+    """``end_with_round`` (a search's playouts): the round goes exactly as in the game, its last
+    move says the same up to the next deal's events, and then nobody is to move."""
+    info = get_game(game)
+    for seed in range(3):
+        state = info.new_game(info.player_counts[-1], {}, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(40)):  # somewhere into the first round
+            seat = rng.choice(state.to_move())
+            state.apply(seat, rng.choice(list(state.legal_actions(seat))))
+        copy = state.clone()
+        copy.end_with_round()
+        round_no = state.round_no
+        while state.round_no == round_no and not state.is_over():
+            seat = rng.choice(state.to_move())
+            action = rng.choice(list(state.legal_actions(seat)))
+            events = state.apply(seat, action)
+            ended = copy.apply(seat, action)
+            assert events[: len(ended)] == ended
+        if state.is_over():
+            assert copy.is_over() and copy.result() == state.result()
+            continue
+        assert copy.round_no == round_no and copy.to_move() == () and not copy.is_over()
+        assert len(events) > len(ended)  # the game went on to deal the next round
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_wrong_player_count_is_refused_by_the_state(game: str) -> None:
     info = get_game(game)
     cls = info.state_class

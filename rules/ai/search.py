@@ -256,6 +256,8 @@ class SearchBot:
             if cancel() and done > 0:
                 break
             state = sample(rng)
+            if not whole_game:
+                state.end_with_round()  # the playout stops at the round's score: no next deal
             simultaneous = simultaneous or len(state.to_move()) > 1
             self._iterate(state, me, root, observation, table, policy, rewarder, whole_game)
             done += 1

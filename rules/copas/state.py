@@ -304,7 +304,7 @@ class CopasState(RoundsGame):
         """The full state ``observation`` comes from if every seat holds ``hands`` (one hand per
         seat, the observer's own among them); ``seed`` draws the rounds to come."""
         obs = observation
-        state = cls(obs.players, dict(obs.options), seed=seed)
+        state = cls(obs.players, dict(obs.options), seed=seed, dealt=False)
         state.hands = hands
         state.round_no = obs.round_no
         state.dealer = obs.dealer

@@ -66,7 +66,7 @@ def sample_state(cls: Any, obs: CopperTricksterObservation, rng: random.Random) 
     deal: dict[str, Any] = {"first_ea_nasir": first}
     if obs.removed_suit is not None:
         deal["removed_suit"] = obs.removed_suit
-    state = cls(n, dict(obs.options), seed=rng.randrange(2**31), deal=deal)
+    state = cls(n, dict(obs.options), seed=rng.randrange(2**31), deal=deal, dealt=False)
     state.round_no = r - 1
     state.start_round()  # round r's characters and pass routes, this state's own shuffles
     state._start_events = []

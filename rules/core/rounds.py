@@ -110,6 +110,7 @@ class RoundsGame(GameState):
     start_total: ClassVar[int] = 0
     over_phase: ClassVar[str | None] = None  # the phase a phased game ends in
     phases: ClassVar[Mapping[str, Phase]] = {}
+    _last_round: int = 1 << 30  # the round after which no round is dealt (``end_with_round``)
 
     clone_shapes = {
         **GameState.clone_shapes,
@@ -126,6 +127,8 @@ class RoundsGame(GameState):
         options: Mapping[str, OptionValue],
         seed: int,
         deal: Mapping[str, Any] | None = None,
+        *,
+        dealt: bool = True,
     ) -> None:
         super().__init__(players, options, seed, deal)
         check_players(self.title, self.player_counts, players)
@@ -137,7 +140,8 @@ class RoundsGame(GameState):
         self.turn = -1
         self._to_move: tuple[int, ...] = ()
         self.setup()
-        self._start_events: list[Event] = self.start_round()
+        # ``dealt=False``: no first round, for a sampler that sets every round field itself.
+        self._start_events: list[Event] = self.start_round() if dealt else []
 
     # --- what a game writes -------------------------------------------------------------------
     def setup(self) -> None:
@@ -149,9 +153,16 @@ class RoundsGame(GameState):
 
     # --- the shared skeleton --------------------------------------------------------------------
     def start_round(self) -> list[Event]:
-        """The next round: its number, its deal, its first turn."""
+        """The next round: its number, its deal, its first turn (none after ``end_with_round``)."""
+        if self.round_no >= self._last_round:
+            self.turn = -1
+            self._to_move = ()
+            return []
         self.round_no += 1
         return self.deal_round()
+
+    def end_with_round(self) -> None:
+        self._last_round = self.round_no
 
     def opening_events(self) -> list[Event]:
         return list(self._start_events)

@@ -123,6 +123,11 @@ class GameState(abc.ABC):
             return str(err)
         return None
 
+    def end_with_round(self) -> None:
+        """Let this copy end with the round in progress: a search whose playouts stop at the
+        round's score has no use for the next deal. A game of rounds then leaves the next round
+        undealt, with nobody to act (``RoundsGame``); by default nothing changes."""
+
     def opening_events(self) -> list[Event]:
         """What happened when the game was set up (the first deal, the first prize turned up),
         for a table that animates the start and a log that records it."""
@@ -169,7 +174,9 @@ class GameState(abc.ABC):
         """A full state consistent with ``observation``: hidden cards dealt at random (for search).
 
         Build it from a real ``cls(players, options, seed)`` so every field exists, then set
-        what the observation fixes and deal what it hides.
+        what the observation fixes and deal what it hides. A sampler that sets every field of
+        the round itself may skip the constructor's deal (``dealt=False`` on a ``RoundsGame``;
+        tests/test_sampling.py checks that no field is left out): a search samples thousands.
         """
 
     def keep_round_end(self, round_no: int) -> None:

@@ -31,7 +31,7 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> 
     """A ``cls`` state (``TavernTricksState``) ``obs`` could come from."""
     n, seat = obs.players, obs.seat
     first = (obs.dealer - (obs.round_no - 1)) % n
-    state = cls(n, {}, seed=rng.randrange(2**31), deal={"first_dealer": first})
+    state = cls(n, {}, seed=rng.randrange(2**31), deal={"first_dealer": first}, dealt=False)
     state.round_no = obs.round_no - 1
     state.start_round()
     state._start_events = []

@@ -88,7 +88,11 @@ def decide(
             best = max(zeros, key=lambda i: _tie(plays, i))  # all "0"s tie
             return best, partial(_challenger, plays, best, zeros)
     best = _highest(plays, following)
-    return best, partial(_tied_or, plays, best, following, f"highest {SUIT_SINGULAR[led]}")  # type: ignore[index]
+    return best, partial(_tied_or_highest, plays, best, following, led)
+
+
+def _tied_or_highest(plays: Sequence[TrickPlay], best: int, among: Sequence[int], led: str) -> str:
+    return _tied(plays, best, among) or f"highest {SUIT_SINGULAR[led]}"
 
 
 def _tied_or(plays: Sequence[TrickPlay], best: int, among: Sequence[int], otherwise: str) -> str:
@@ -111,7 +115,16 @@ def _challenger(plays: Sequence[TrickPlay], best: int, zeros: Sequence[int]) -> 
 
 
 def _highest(plays: Sequence[TrickPlay], among: Sequence[int]) -> int:
-    return max(among, key=lambda i: (plays[i].value, *_tie(plays, i)))
+    """The highest value of ``among``; at a tie, no potion beats potion, then the first played
+    (``_tie``'s order, in one pass: this runs in every trick of every playout)."""
+    best = among[0]
+    top = plays[best]
+    value, plain = top.value, not top.effects
+    for i in among[1:]:
+        p = plays[i]
+        if p.value > value or (p.value == value and not plain and not p.effects):  # type: ignore[operator]
+            best, value, plain = i, p.value, not p.effects
+    return best
 
 
 def _tie(plays: Sequence[TrickPlay], i: int) -> tuple[bool, int]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 from functools import cache
+from collections.abc import Sequence
 from typing import Any
 
 from rules.core.actions import CardAction
@@ -87,7 +88,8 @@ class VazerneirosRollout:
             return self._exchange(state, seat)
         if phase == LEADER_PHASE:
             return lead_action((seat + 1) % state.players)
-        return self._pick(*self._trick_options(state, seat))
+        play = self._pick(*self._trick_options(state, seat))
+        return play_action(play) if type(play) is Card else play
 
     def ranked(self, state: VazerneirosState, seat: int) -> list[Any]:
         """The plays (bids, rumors) this policy weighs for ``seat``, best first: the order in
@@ -98,7 +100,8 @@ class VazerneirosRollout:
         elif phase == RUMOR_PHASE:
             options, scores = self._rumor_options(state, seat)
         elif phase == TRICK_PHASE:
-            options, scores = self._trick_options(state, seat)
+            plays, scores = self._trick_options(state, seat)
+            options = [play_action(p) if type(p) is Card else p for p in plays]
         else:
             return [self(state, seat)]
         order = sorted(range(len(options)), key=lambda i: -scores[i])
@@ -117,7 +120,7 @@ class VazerneirosRollout:
         n, hand, track = state.players, state.hands[seat], state.track
         token = token_value(state, seat)
         per_rumor = [hand_values(r, hand, n, state.tricks_total, track, token, without=True) for r in state.offered]
-        height = {suit: len(track) - k for k, suit in enumerate(track)}
+        height = track_heights(track)
         bids = bid_actions().actions
         options = [bids[c.index] for c in hand]
         scores = []
@@ -148,17 +151,13 @@ class VazerneirosRollout:
 
     def _keep(self, state: VazerneirosState, card: Card, want: float) -> float:
         """What holding ``card`` for a later trick is worth (negative when tricks hurt)."""
-        chance = chances(state.rumor, state.players, state.track, state.trump)[card.index]
-        pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
-        if pairs is not None:
-            per_trick = 0.5 * SUIT_SHARE * state.players
-            return chance * per_trick * ((card.suit == pairs[0]) - (card.suit == pairs[1]))
-        return chance * want
+        return keep_values(state, want, (card,))[0]
 
     # --- tricks ---------------------------------------------------------------------------------
-    def _trick_options(self, state: VazerneirosState, seat: int) -> tuple[list[PlayAction], list[float]]:
-        """The plays weighed and their scores: every plain card, and for a trick worth taking
-        the one-token effects that would take it."""
+    def _trick_options(self, state: VazerneirosState, seat: int) -> tuple[list[Card | PlayAction], list[float]]:
+        """The plays weighed and their scores: every plain card (a ``Card`` stands for its
+        unchanged play, built only if chosen), and for a trick worth taking the one-token effects
+        that would take it."""
         hand = state.hands[seat]
         trick = state.trick
         n = state.players
@@ -172,28 +171,29 @@ class VazerneirosRollout:
         else:
             plain = [c for c in hand if card_options(c, rules, holds_led)[0]]
         if not plain:  # the Ritual of Paths: only a suit change makes a card allowed
-            legal = state.legal_actions(seat)  # the cheapest change: a suit, no number, no half step
+            legal: list[Any] = state.legal_actions(seat)  # the cheapest change: a suit, no number, no half step
             return legal, [-a.cost - 3 * (a.number is not None) - bool(a.half) - 0.5 * bool(a.elixir) for a in legal]
         if len(plain) == 1 and (not trick or not rules.potions or rules.tokens < 1):
-            return [play_action(plain[0])], [0.0]
+            return [plain[0]], [0.0]
         want = trick_worth(state, seat)
         later = [(seat + i) % n for i in range(1, n - len(trick))]
         pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
         judge = _Judge(state, trick, later)
+        keeps = keep_values(state, want, plain)
         scores = []
-        for card in plain:
+        for card, keep in zip(plain, keeps):
             p = judge.chance(card)
             if pairs is None:
                 win, lose = want, 0.0
             else:
                 win, lose = _pair_worth(state, trick, later, card, pairs)
-            scores.append(p * win + (1 - p) * lose - KEEP * self._keep(state, card, want))
-        options: list[PlayAction] = [play_action(c) for c in plain]
+            scores.append(p * win + (1 - p) * lose - KEEP * keep)
+        options: list[Card | PlayAction] = list(plain)  # a plain card stands for its unchanged play
         if trick and want > 0 and pairs is None and rules.potions and rules.tokens >= 1:
             best_score = max(scores)
             if want - token_value(state, seat) > best_score:
                 if state.rumor not in SPECIAL_JUDGING and rules.allowed is None:
-                    found, potion_scores = self._potions(state, seat, trick, later, rules, want)
+                    found, potion_scores = self._potions(state, seat, judge, rules, want)
                 elif not later:
                     found, potion_scores = self._last_potions(state, seat, trick, rules, holds_led, want)
                 else:
@@ -203,20 +203,19 @@ class VazerneirosRollout:
         return options, scores
 
     def _potions(
-        self, state: VazerneirosState, seat: int, trick: list[TrickPlay], later: list[int], rules: PlayRules,
-        want: float,
+        self, state: VazerneirosState, seat: int, judge: _Judge, rules: PlayRules, want: float
     ) -> tuple[list[PlayAction], list[float]]:
         """Where the highest card of the led suit takes the trick: the one-token effects (a half
         step up, or a turn into the led suit) that take it, scored with their token paid for. A
         potioned card needs to be strictly higher, also than a plain card played later."""
         token = token_value(state, seat)
         led = rules.led
-        best = max((p.value for p in trick if p.suit == led), default=-2)
-        judge = _Judge(state, trick, later)
+        best = max((p.value for p in judge.trick if p.suit == led), default=-2)
         hand = state.hands[seat]
+        keeps = keep_values(state, want, hand)
         found: list[PlayAction] = []
         scores: list[float] = []
-        for card in hand:
+        for card, keep in zip(hand, keeps):
             value = 2 * card.rank
             if card.suit == led:
                 play, value = play_action(card, None, 1, None), value + 1
@@ -227,7 +226,7 @@ class VazerneirosRollout:
             p = judge.survives_highest(led, value, potioned=True)  # type: ignore[arg-type]
             if why_not(play, hand, rules) is None:
                 found.append(play)
-                scores.append(p * want - KEEP * self._keep(state, card, want) - token)
+                scores.append(p * want - KEEP * keep - token)
         return found, scores
 
     def _last_potions(
@@ -251,7 +250,8 @@ class VazerneirosRollout:
                 if winner_index(plays, state.rumor, state.track, state.trump) == len(trick):
                     if why_not(play, hand, rules) is None:
                         found.append(play)
-        return found, [want - KEEP * self._keep(state, p.card, want) - token for p in found]
+        keeps = keep_values(state, want, [p.card for p in found])
+        return found, [want - KEEP * keep - token for keep in keeps]
 
 
 class _Judge:
@@ -267,8 +267,7 @@ class _Judge:
         self.rumor = state.rumor
         self.trump = state.trump
         self.led = trick[0].suit if trick else None
-        track = state.track
-        self.height = {suit: len(track) - k for k, suit in enumerate(track)}
+        self.height = track_heights(state.track)
         self._seats: list[_Seat] | None = None
 
     def seats(self) -> list[_Seat]:
@@ -471,6 +470,24 @@ def _pair_worth(
     bad += unknown * (SUIT_SHARE if led == bad_suit else off)
     x = 0.5 * (good - bad)
     return x, -x / (state.players - 1)
+
+
+@cache
+def track_heights(track: tuple[str, ...]) -> dict[str, int]:
+    """Suit -> height on the hierarchy track (the top suit highest); shared, never changed."""
+    return {suit: len(track) - k for k, suit in enumerate(track)}
+
+
+def keep_values(state: VazerneirosState, want: float, cards: Sequence[Card]) -> list[float]:
+    """Per card of ``cards``, what holding it for a later trick is worth (negative when tricks
+    hurt; rumors 17 and 18 by its suit)."""
+    chance = chances(state.rumor, state.players, state.track, state.trump)
+    pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
+    if pairs is None:
+        return [chance[c.index] * want for c in cards]
+    per_trick = 0.5 * SUIT_SHARE * state.players
+    good, bad = pairs
+    return [chance[c.index] * per_trick * ((c.suit == good) - (c.suit == bad)) for c in cards]
 
 
 @cache

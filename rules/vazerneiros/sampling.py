@@ -67,7 +67,7 @@ def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> A
     """A ``cls`` state (``VazerneirosState``) ``obs`` could come from."""
     n, seat = obs.players, obs.seat
     negative = obs.negative_rumors
-    state = cls(n, {"negative_rumors": negative}, seed=rng.randrange(2**31))
+    state = cls(n, {"negative_rumors": negative}, seed=rng.randrange(2**31), dealt=False)
     pool = [r for r in rumor_pool(negative) if r not in obs.offered]
     rng.shuffle(pool)
     state.rumor_deck = pool
@@ -98,6 +98,8 @@ def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> A
     state.revealed_hand = obs.revealed_hand
     state.ended_early = obs.ended_early
     state.gained = [[] for _ in range(n)]
+    state.shown_by = None
+    state.exchangers, state.trick_winner = [], -1
     state.swapped = {c for cards in obs.known_in_hands for c in cards}
     piles: list[list[Card]] = [[] for _ in range(n)]
     for t in obs.history:
