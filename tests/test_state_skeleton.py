@@ -49,7 +49,8 @@ def test_every_game_is_built_on_the_skeleton(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_copy_that_ends_with_its_round_plays_it_out_the_same_and_deals_no_more(game: str) -> None:
     """``end_with_round`` (a search's playouts): the round goes exactly as in the game, its last
-    move says the same up to the next deal's events, and then nobody is to move."""
+    move says the same up to the next deal's events, and then nobody is to move; its round's
+    end is not kept for a table."""
     info = get_game(game)
     for seed in range(3):
         state = info.new_game(info.player_counts[-1], {}, seed)
@@ -71,6 +72,8 @@ def test_a_copy_that_ends_with_its_round_plays_it_out_the_same_and_deals_no_more
             continue
         assert copy.round_no == round_no and copy.to_move() == () and not copy.is_over()
         assert len(events) > len(ended)  # the game went on to deal the next round
+        if state.round_end_view(0, round_no) is not None:  # the game keeps its rounds' ends
+            assert copy.round_end_view(0, round_no) is None  # not for a copy nobody shows
 
 
 @pytest.mark.parametrize("game", GAMES)

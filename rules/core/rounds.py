@@ -164,6 +164,11 @@ class RoundsGame(GameState):
     def end_with_round(self) -> None:
         self._last_round = self.round_no
 
+    def keep_round_end(self, round_no: int) -> None:
+        if round_no >= self._last_round:
+            return  # a search's copy: nobody will look at its round's end
+        super().keep_round_end(round_no)
+
     def opening_events(self) -> list[Event]:
         return list(self._start_events)
 
