@@ -69,7 +69,10 @@ iterations 0.233 [0.18, 0.29] -> 0.318 [0.26, 0.38]; at 100 iterations 0.279 [0.
 
 **Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
 the score margin, higher is better whatever the game's sense of scores. The horizon is the end
-of the round, or of the game where one deal lasts the game.
+of the round, or of the game where one deal lasts the game. A round's horizon is told to each
+sampled state (``end_with_round``), which then neither deals the next round nor keeps the round's
+end for a table: work no playout reads (with the constructor's deal that the samplers threw
+away, 7% of a Vazerneiros search's time in its profile).
 
 Deterministic for a given seed when stopped by an iteration count; a time budget stops it
 earlier or later depending on the machine.
