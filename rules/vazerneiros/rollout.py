@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import math
 import random
-from functools import cache
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from rules.core.actions import CardAction
