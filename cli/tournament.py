@@ -134,6 +134,13 @@ def print_result(info: GameInfo, result: TournamentResult, out: TextIO) -> None:
         + (f"   (A's over B's: {ratio:.2f})" if ratio is not None else ""),
         file=out,
     )
+    effort = result.iterations_per_decision
+    if effort is not None:
+        print(
+            f"A's search:                {effort:.0f} iterations a decision on average"
+            "   (fewer when other work shares the cores: a weaker A)",
+            file=out,
+        )
 
 
 class Progress:

@@ -91,3 +91,17 @@ def test_two_processes_give_the_same_result() -> None:
     one = run_tournament("trickster_proposition", 2, "random", "random", 4, seed=2)
     two = run_tournament("trickster_proposition", 2, "random", "random", 4, seed=2, workers=2)
     assert one == two
+
+
+def test_a_searching_a_counts_its_iterations_and_a_rule_bot_none() -> None:
+    """The search effort a report gives: exactly the iterations of each searched decision (a
+    fixed count here), only moves left out; nothing where A does not search."""
+    from rules.ai.search import SearchSpec
+
+    result = run_tournament("copas", 3, SearchSpec(iterations=12), "easy", 2, seed=6)
+    assert all(g.a_searched > 0 and g.a_iterations == 12 * g.a_searched for g in result.seat_games)
+    assert result.iterations_per_decision == 12.0
+    assert result.to_json()["a_iterations_per_decision"] == 12.0
+    rules_only = run_tournament("copas", 3, "easy", "random", 2, seed=6)
+    assert rules_only.iterations_per_decision is None
+    assert all(g.a_searched == 0 for g in rules_only.seat_games)

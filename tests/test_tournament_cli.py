@@ -61,3 +61,20 @@ def test_the_oracle_is_a_tournament_level_and_not_a_window_one() -> None:
     from rules.ai.base import bot_levels
 
     assert "oracle" in bot_levels("copas", measuring=True) and "oracle" not in bot_levels("copas")
+
+
+def test_the_report_gives_a_searching_as_search_effort_and_a_rule_bot_none() -> None:
+    import io
+
+    from cli.tournament import print_result
+    from rules.ai.tournament import SeatGame, summarise
+    from rules.core.registry import get_game
+
+    searched = [[SeatGame(d, s, 0.5, 0.0, (1.0, 1.0), 400 * (d + 1), 2) for s in range(2)] for d in range(2)]
+    out = io.StringIO()
+    print_result(get_game("copas"), summarise("copas", 2, "hard", "easy", False, searched), out)
+    assert "A's search:                300 iterations a decision on average" in out.getvalue()
+    plain = [[SeatGame(d, s, 0.5, 0.0, (1.0, 1.0)) for s in range(2)] for d in range(2)]
+    out = io.StringIO()
+    print_result(get_game("copas"), summarise("copas", 2, "easy", "random", False, plain), out)
+    assert "A's search" not in out.getvalue()

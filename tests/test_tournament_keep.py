@@ -41,6 +41,18 @@ def test_a_kept_file_reads_back_its_deals_and_leaves_out_a_torn_line(tmp_path: P
     assert kept.deals == {5: games} and kept.unreadable == 1
 
 
+def test_a_kept_deal_keeps_the_search_effort_and_an_older_line_reads_without_it(tmp_path: Path) -> None:
+    path = tmp_path / "keep.jsonl"
+    games = [SeatGame(1, seat, 1.0, 0.5, (1.0, 2.0, 3.0), 300 + seat, 7) for seat in range(3)]
+    keep_deal(path, KEY, games)
+    older = {"tournament": KEY, "deal": 2, "games": [[s, 0.0, -1.0, [2.0, 2.0, 2.0]] for s in range(3)]}
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(older) + "\n")  # a line kept before the effort was
+    kept = read_kept(path, KEY)
+    assert kept.deals[1] == games and kept.unreadable == 0
+    assert [(g.a_iterations, g.a_searched) for g in kept.deals[2]] == [(0, 0)] * 3
+
+
 def test_another_tournaments_file_is_refused_by_name(tmp_path: Path) -> None:
     path = tmp_path / "keep.jsonl"
     keep_deal(path, KEY, [SeatGame(0, 0, 1.0, 2.0, (1.0, 0.0, 0.0))])

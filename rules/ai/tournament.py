@@ -16,6 +16,11 @@ Over the tournament, A's and B's **mean scores** (a B seat's score, averaged ove
 at the tables A sat at) and their ratio: in Copas, hard's penalty points over easy's on the
 same deals.
 
+Where A searches, its **search effort**: the iterations of each decision it searched (not the
+only moves), summed, and the decisions counted, so a report can give the mean. A search level
+stops on the clock, so this is how a reader sees that a run shared its cores with other work and
+measured a weaker player than the quiet machine's.
+
 The confidence intervals treat the deal as the unit (the rotations of one deal share its cards,
 so they are not independent): each deal's mean over its rotations is one sample, and the
 interval is Student's t at 95% over the deals.
@@ -58,6 +63,8 @@ class SeatGame:
     win: float
     score_diff: float
     scores: tuple[float, ...]
+    a_iterations: int = 0  # A's search iterations over the decisions it searched in this game
+    a_searched: int = 0  # those decisions (0 where A does not search, or the file predates it)
 
 
 @dataclass(frozen=True)
@@ -87,6 +94,12 @@ class TournamentResult:
         return b_total / (len(self.seat_games) * (self.players - 1))
 
     @property
+    def iterations_per_decision(self) -> float | None:
+        """A's mean search iterations a searched decision (None where A does not search)."""
+        searched = sum(g.a_searched for g in self.seat_games)
+        return sum(g.a_iterations for g in self.seat_games) / searched if searched else None
+
+    @property
     def score_ratio(self) -> float | None:
         """A's mean score over B's (None when B's is 0): below 1 is good for A where lower
         scores are better."""
@@ -109,6 +122,7 @@ class TournamentResult:
             "mean_score_a": self.mean_score_a,
             "mean_score_b": self.mean_score_b,
             "score_ratio": self.score_ratio,
+            "a_iterations_per_decision": self.iterations_per_decision,
         }
 
 
@@ -245,7 +259,8 @@ def _play_deal(job: Job) -> list[SeatGame]:
             _make(a if s == a_seat else b, game_id, game_seed * 31 + s * 7 + (1000 if s == a_seat else 0))
             for s in range(players)
         ]
-        scores, winners = _play(info.new_game(players, options, game_seed), bots, whole, parent)
+        effort = Effort()
+        scores, winners = _play(info.new_game(players, options, game_seed), bots, whole, parent, (a_seat, effort))
         higher = [sign * s for s in scores]
         if winners:
             win = 1.0 / len(winners) if a_seat in winners else 0.0
@@ -255,15 +270,36 @@ def _play_deal(job: Job) -> list[SeatGame]:
             win = 1.0 / len(top) if a_seat in top else 0.0
         others = [higher[s] for s in range(players) if s != a_seat]
         diff = higher[a_seat] - sum(others) / len(others)
-        out.append(SeatGame(deal, a_seat, win, diff, tuple(scores)))
+        out.append(SeatGame(deal, a_seat, win, diff, tuple(scores), effort.iterations, effort.searched))
     return out
 
 
+@dataclass
+class Effort:
+    """One seat's search effort in a game: iterations over the decisions it searched."""
+
+    iterations: int = 0
+    searched: int = 0
+
+    def note(self, bot: Bot, before: Any) -> None:
+        """Count the decision ``bot`` just made, if it searched (``before``: its ``last`` report
+        before the decision; a bot that did not report anew searched nothing)."""
+        last = getattr(bot, "last", None)
+        iterations = getattr(last, "iterations", 0) if last is not before else 0
+        if iterations:
+            self.iterations += iterations
+            self.searched += 1
+
+
 def _play(
-    state: Any, bots: Sequence[Bot], whole: bool, parent: int | None = None
+    state: Any,
+    bots: Sequence[Bot],
+    whole: bool,
+    parent: int | None = None,
+    watch: tuple[int, Effort] | None = None,
 ) -> tuple[list[float], tuple[int, ...]]:
     """Play to the end of the first round (or of the game): the seats' scores, and the winners
-    when the game ended and named them."""
+    when the game ended and named them. ``watch``: a seat whose search effort to count."""
     n = state.players
     for _ in range(MAX_ACTIONS):
         if parent is not None and os.getppid() != parent:
@@ -273,7 +309,12 @@ def _play(
             return list(result.scores[:n]), tuple(result.winners)
         # Every seat of a simultaneous choice decides before any is applied (an oracle would
         # otherwise see the choices made before its own).
-        chosen = [(seat, decide(bots[seat], state, seat)) for seat in state.to_move()]
+        chosen = []
+        for seat in state.to_move():
+            before = getattr(bots[seat], "last", None)
+            chosen.append((seat, decide(bots[seat], state, seat)))
+            if watch is not None and seat == watch[0]:
+                watch[1].note(bots[seat], before)
         events = [e for seat, action in chosen for e in state.apply(seat, action)]
         if not whole:
             for event in events:

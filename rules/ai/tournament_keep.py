@@ -72,9 +72,7 @@ def read_kept(path: Path, key: Mapping[str, Any]) -> Kept:
         try:
             entry = json.loads(line)
             their_key, deal = entry["tournament"], int(entry["deal"])
-            games = [
-                SeatGame(deal, int(s), float(w), float(d), tuple(float(x) for x in sc)) for s, w, d, sc in entry["games"]
-            ]
+            games = [_seat_game(deal, g) for g in entry["games"]]
         except (ValueError, KeyError, TypeError):
             unreadable += 1
             continue
@@ -87,13 +85,22 @@ def read_kept(path: Path, key: Mapping[str, Any]) -> Kept:
     return Kept(deals, unreadable)
 
 
+def _seat_game(deal: int, line: list[Any]) -> SeatGame:
+    """One game of a kept deal: [seat, win, score difference, scores, [A's iterations, A's
+    searched decisions]] (the last left out by files written before it was kept)."""
+    seat, win, diff, scores = line[:4]
+    iterations, searched = line[4] if len(line) > 4 else (0, 0)
+    points = tuple(float(x) for x in scores)
+    return SeatGame(deal, int(seat), float(win), float(diff), points, int(iterations), int(searched))
+
+
 def keep_deal(path: Path, key: Mapping[str, Any], games: list[SeatGame]) -> None:
     """Append one finished deal to ``path`` (one line, flushed and synced: a kill loses at most
     the deal being written)."""
     entry = {
         "tournament": dict(key),
         "deal": games[0].deal,
-        "games": [[g.seat, g.win, g.score_diff, list(g.scores)] for g in games],
+        "games": [[g.seat, g.win, g.score_diff, list(g.scores), [g.a_iterations, g.a_searched]] for g in games],
     }
     with path.open("a", encoding="utf-8") as out:
         out.write(json.dumps(entry) + "\n")
