@@ -92,7 +92,8 @@ def decide(
 
 
 def _tied_or_highest(plays: Sequence[TrickPlay], best: int, among: Sequence[int], led: str) -> str:
-    return _tied(plays, best, among) or f"highest {SUIT_SINGULAR[led]}"
+    """``_tied_or`` with the led suit's words made only when the reason is read."""
+    return _tied_or(plays, best, among, f"highest {SUIT_SINGULAR[led]}")
 
 
 def _tied_or(plays: Sequence[TrickPlay], best: int, among: Sequence[int], otherwise: str) -> str:
