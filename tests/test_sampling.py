@@ -19,7 +19,7 @@ import pytest
 from rules.copas.deck import deck_for
 from rules.core.cards import Card
 from rules.core.registry import get_game
-from rules.core.sampling import NoDeal, Place, count_deals, deal, shown_voids
+from rules.core.sampling import Dealer, NoDeal, Place, count_deals, deal, shown_voids
 from rules.core.state import GameState
 
 MAIN = {
@@ -79,6 +79,18 @@ def test_the_dealer_keeps_only_and_void_and_refuses_the_impossible() -> None:
         deal(cards, [Place(5, frozenset({cards[0].suit, cards[4].suit})), Place(4)], rng)
     with pytest.raises(NoDeal):
         deal(cards, [Place(3)], rng)
+
+
+@pytest.mark.parametrize("tries", [0, 6])
+def test_a_dealer_kept_for_many_deals_draws_what_deal_draws(tries: int) -> None:
+    cards = _nine()
+    places = [Place(2, only=frozenset(cards[3:8])), Place(3, frozenset({cards[0].suit})), Place(4)]
+    dealer = Dealer(cards, places)
+    kept, fresh = random.Random(3), random.Random(3)
+    for _ in range(40):
+        assert dealer.deal(kept, tries) == deal(cards, places, fresh, tries)
+    with pytest.raises(NoDeal):
+        Dealer(cards, [Place(3)])
 
 
 def test_shown_voids_read_a_follower_off_suit() -> None:

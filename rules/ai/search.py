@@ -16,7 +16,9 @@ almost never be met twice and the tree would stop at the searcher's first move.
 **Reading the others' plays.** Where the game has a belief (``GameInfo.belief``, in the game's
 own package), each iteration's state is dealt through it: the hidden cards still fit everything
 the seat has seen, but deals that fit how the others have played come more often (in Copas, a
-seat that ducked with the 3 under the King is dealt nothing between them). It reads only the
+seat that ducked with the 3 under the King is dealt nothing between them; in Tavern Tricks, one
+that threw a card it could have kept holds nothing that would have taken the trick, and a stake
+of 3 says four strong cards or more). It reads only the
 observation, so a decision still cannot depend on the hidden cards themselves.
 
 **Other seats' turns** (``SearchConfig.opponents``):

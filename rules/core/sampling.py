@@ -65,21 +65,41 @@ def deal(cards: Sequence[Card], places: Sequence[Place], rng: random.Random, tri
 
     Raises ``NoDeal`` when the sizes do not add up to the cards or no deal fits.
     """
-    n_places = len(places)
-    if sum(p.size for p in places) != len(cards):
-        raise NoDeal("the hidden cards do not fill the hidden places")
-    masks = _masks(cards, places)
-    full = (1 << n_places) - 1
-    pool = list(cards)
-    if all(m == full for m in masks.values()):
-        rng.shuffle(pool)
-        return _slices(pool, places)
-    slot_place = [i for i, p in enumerate(places) for _ in range(p.size)]
-    for _ in range(tries):
-        rng.shuffle(pool)
-        if all(masks[c] >> i & 1 for c, i in zip(pool, slot_place)):
+    return Dealer(cards, places).deal(rng, tries)
+
+
+class Dealer:
+    """``deal`` for one set of cards and places, again and again: the places each card may go to
+    are worked out once (a search deals from one observation hundreds of times). Its draws are
+    ``deal``'s, call for call."""
+
+    def __init__(self, cards: Sequence[Card], places: Sequence[Place]) -> None:
+        if sum(p.size for p in places) != len(cards):
+            raise NoDeal("the hidden cards do not fill the hidden places")
+        self.cards = list(cards)
+        self.places = list(places)
+        self.masks = _masks(cards, places)
+        full = (1 << len(places)) - 1
+        self.free = all(m == full for m in self.masks.values())
+        self.slot_place = [] if self.free else [i for i, p in enumerate(places) for _ in range(p.size)]
+        self._classes: tuple[tuple[tuple[int, int], ...], list[list[Card]]] | None = None
+
+    def deal(self, rng: random.Random, tries: int = TRIES) -> list[list[Card]]:
+        """One deal, uniformly among those that fit; ``NoDeal`` if none does."""
+        pool = list(self.cards)
+        places, masks = self.places, self.masks
+        if self.free:
+            rng.shuffle(pool)
             return _slices(pool, places)
-    return _exact(pool, places, masks, rng)
+        if not tries:  # the cards in their own order: their classes are worked out once
+            if self._classes is None:
+                self._classes = _classes(pool, masks)
+            return _exact(pool, places, masks, rng, self._classes)
+        for _ in range(tries):
+            rng.shuffle(pool)
+            if all(masks[c] >> i & 1 for c, i in zip(pool, self.slot_place)):
+                return _slices(pool, places)
+        return _exact(pool, places, masks, rng)
 
 
 def count_deals(cards: Sequence[Card], places: Sequence[Place]) -> float:
@@ -114,8 +134,18 @@ def _classes(cards: Sequence[Card], masks: dict[Card, int]) -> tuple[tuple[tuple
     return tuple((m, len(groups[m])) for m in order), [groups[m] for m in order]
 
 
-def _exact(cards: list[Card], places: Sequence[Place], masks: dict[Card, int], rng: random.Random) -> list[list[Card]]:
-    key, groups = _classes(cards, masks)
+def _exact(
+    cards: list[Card],
+    places: Sequence[Place],
+    masks: dict[Card, int],
+    rng: random.Random,
+    classes: tuple[tuple[tuple[int, int], ...], list[list[Card]]] | None = None,
+) -> list[list[Card]]:
+    """One deal drawn exactly; ``classes``: ``_classes(cards, masks)`` if already worked out."""
+    if classes is None:
+        key, groups = _classes(cards, masks)
+    else:  # shared from call to call: shuffle copies
+        key, groups = classes[0], [list(g) for g in classes[1]]
     caps = tuple(p.size for p in places)
     hands: list[list[Card]] = [[] for _ in places]
     for i, group in enumerate(groups):

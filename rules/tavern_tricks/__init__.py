@@ -7,12 +7,16 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rules.tavern_tricks.easy import EasyBot
+    from rules.tavern_tricks.inference import TavernTricksBelief
+    from rules.tavern_tricks.observation import TavernTricksObservation
     from rules.tavern_tricks.rollout import TavernTricksRollout
     from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
     from rules.tavern_tricks.easy import EasyBot
+    from rules.tavern_tricks.inference import TavernTricksBelief
+    from rules.tavern_tricks.observation import TavernTricksObservation
 
     return EasyBot(seed)
 
@@ -21,6 +25,12 @@ def _rollout(seed: int) -> TavernTricksRollout:
     from rules.tavern_tricks.rollout import TavernTricksRollout
 
     return TavernTricksRollout(seed)
+
+
+def _belief(observation: TavernTricksObservation) -> TavernTricksBelief:
+    from rules.tavern_tricks.inference import TavernTricksBelief
+
+    return TavernTricksBelief(observation)
 
 
 def game_info() -> GameInfo:
@@ -38,6 +48,7 @@ def game_info() -> GameInfo:
         state_class=TavernTricksState,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        belief=_belief,
         bench_players=4,
         speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},
         family="tavern_tricks",

@@ -12,8 +12,10 @@ simultaneous choice it is. The stakes are laid in turn and public, so nothing is
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from rules.core.cards import Card
 from rules.core.results import RoundResult
 from rules.tavern_tricks.deck import PASS_COUNT, tavern_deck
 from rules.tavern_tricks.observation import PASS_PHASE, TavernTricksObservation
@@ -27,8 +29,14 @@ def pending_seats(obs: TavernTricksObservation) -> tuple[int, ...]:
     return tuple(s for s in range(obs.players) if s != obs.seat and obs.passed[s])
 
 
-def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> Any:
-    """A ``cls`` state (``TavernTricksState``) ``obs`` could come from."""
+# (unseen cards, per other seat its number of hidden cards, rng) -> per other seat its hidden cards
+HiddenDealer = Callable[[list[Card], dict[int, int], random.Random], dict[int, list[Card]]]
+
+
+def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random, deal_hidden: HiddenDealer | None = None) -> Any:
+    """A ``cls`` state (``TavernTricksState``) ``obs`` could come from. ``deal_hidden``, if
+    given, deals the unseen cards to the other hands (a belief's reading of the plays); by
+    default they are dealt uniformly, the rest out of play."""
     n, seat = obs.players, obs.seat
     first = (obs.dealer - (obs.round_no - 1)) % n
     state = cls(n, {}, seed=rng.randrange(2**31), deal={"first_dealer": first}, dealt=False)
@@ -73,7 +81,6 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> 
     received[seat] = obs.received
     known = set(obs.hand) | set(obs.my_pass) | set(obs.received) | played
     pool = [c for c in tavern_deck() if c not in known]
-    rng.shuffle(pool)
     all_passed = obs.phase != PASS_PHASE
     if all_passed and obs.my_pass:
         target = state.pass_to[seat]
@@ -83,12 +90,18 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random) -> 
         state.passed[s] = False
     if pending:
         state._to_move = tuple(s for s in range(n) if not state.passed[s])
-    for s in range(n):
-        if s == seat:
-            continue
-        need = obs.hand_counts[s] - len(hands[s]) + (PASS_COUNT if s in pending else 0)
-        hands[s].extend(pool[:need])
-        del pool[:need]
+    needs = {
+        s: obs.hand_counts[s] - len(hands[s]) + (PASS_COUNT if s in pending else 0) for s in range(n) if s != seat
+    }
+    if deal_hidden is not None:
+        for s, cards in deal_hidden(pool, needs, rng).items():
+            hands[s].extend(cards)
+    else:
+        rng.shuffle(pool)
+        for s, need in needs.items():
+            hands[s].extend(pool[:need])
+            del pool[:need]
+    for s in needs:
         hands[s].sort()
     state.hands = hands
     state.passes = passes

@@ -1,0 +1,285 @@
+"""What the other seats' stakes and plays say about their Tavern Tricks hands: search's reading.
+
+Nobody need follow suit here, so a card played shows nothing of what a hand lacks by the rules.
+It shows a great deal by habit. Sensible play, the project's easy bot's and most people's:
+
+- **staking** by strength: 3 coins with four or more strong cards for the dice just rolled, 2
+  with two or three, 1 with fewer (a strong card: one of the dominant race, a card of the
+  dominant weapon numbered 20 or more, a Doppleganger, a Dragon that qualifies);
+- **taking** a trick it can take now with its cheapest card that does (the card least worth
+  keeping, ``easy.card_value``);
+- **throwing** its least useful card when it cannot take the trick.
+
+So a seat that threw its 12 under the dominant 30 holds no card that would have taken the trick
+then, and nothing it values below that 12; a seat that staked 3 holds four strong cards or more.
+``read_plays`` turns each of the others' plays this hand into the unseen cards it rules out, and
+``read_stakes`` each stake into a range for the strong cards the seat still hides.
+
+A seat that does not play this way (a person with other habits) is soon caught: once it plays a
+card its earlier plays were read to rule out, its reading of the plays is dropped for the rest of
+the hand. Where the readings leave no deal that fits, the search deals uniformly again.
+
+The dice of a play are those it was judged under. A Fates card rerolls them in the middle of a
+trick; the plays between two Fates of one trick, and the stakes when the first trick held a Fates,
+were made under dice this seat never saw, and are not read.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+from itertools import product
+from typing import Any
+
+from rules.core.cards import Card
+from rules.core.sampling import Dealer, NoDeal, Place, count_deals
+from rules.tavern_tricks.deck import HAND_SIZE, TRICKS_PER_HAND, specialties, tavern_deck
+from rules.tavern_tricks.easy import card_value
+from rules.tavern_tricks.observation import PASS_PHASE, TavernTricksObservation
+from rules.tavern_tricks.primacy import trick_winner
+from rules.tavern_tricks.state import TavernTricksState
+
+STRONG = 60.0  # a card worth this much under the dice counts as strong when staking (easy's rule)
+FATES_COST = 20.0  # easy's extra reluctance to throw a Fates (a gamble)
+Dice = tuple[str, str]
+Play = tuple[int, Card, Any]
+
+
+@cache
+def _values(dice: Dice) -> tuple[float, ...]:
+    """Per card index, what keeping it is worth under ``dice``."""
+    return tuple(card_value(c, dice) for c in tavern_deck())
+
+
+def _play_dice(obs: TavernTricksObservation) -> list[tuple[list[Play], list[Dice | None]]]:
+    """Each trick of this hand, finished ones and the one in progress, with the dice each play was
+    made under (None: unknown, between two Fates)."""
+    kinds = specialties()
+    tricks: list[tuple[list[Play], Dice]] = [(list(t.plays), t.dice) for t in obs.history]
+    if obs.dice is not None:
+        tricks.append((list(obs.trick), obs.dice))
+    out: list[tuple[list[Play], list[Dice | None]]] = []
+    start: Dice | None = _stake_dice(obs)
+    for plays, end in tricks:
+        fates = [i for i, (_, c, _) in enumerate(plays) if kinds[c.index] == "fates"]
+        dice: list[Dice | None] = []
+        for i in range(len(plays)):
+            if not fates or i <= fates[0]:  # the first Fates itself is played before its roll
+                dice.append(start)
+            elif i > fates[-1]:
+                dice.append(end)
+            else:
+                dice.append(None)
+        out.append((plays, dice))
+        start = end
+    return out
+
+
+def _stake_dice(obs: TavernTricksObservation) -> Dice | None:
+    """The dice as they were rolled for the stakes, if this seat can tell (no Fates in trick 1)."""
+    kinds = specialties()
+    first = obs.history[0].plays if obs.history else obs.trick
+    if any(kinds[c.index] == "fates" for _, c, _ in first):
+        return None
+    if obs.history:
+        return obs.history[0].dice
+    return obs.dice
+
+
+def read_plays(obs: TavernTricksObservation) -> list[frozenset[Card]]:
+    """Per seat, the unseen cards its plays this hand say it does not hold (empty for the
+    observer, and for a seat whose plays broke the habits above)."""
+    n = obs.players
+    if obs.tie_break > 1:  # re-dealt: one card each, nothing to read
+        return [frozenset()] * n
+    ruled_out: list[set[Card]] = [set() for _ in range(n)]
+    broken = [False] * n
+    kinds = specialties()
+    # The cards another seat might have held at a play: none of this seat's own since the pass
+    # (those passed away are known to be where they went), none played before.
+    mine = set(obs.hand) | set(obs.received) | set(obs.my_pass)
+    candidates = [c for c in tavern_deck() if c not in mine]
+    played: set[Card] = set()
+    for number, (plays, dice) in enumerate(_play_dice(obs), start=1):
+        for i, (seat, card, choice) in enumerate(plays):
+            if card in ruled_out[seat]:
+                broken[seat] = True
+            d = dice[i]
+            played.add(card)
+            if seat == obs.seat or d is None or number > TRICKS_PER_HAND or broken[seat]:
+                continue  # the 8th card of a hand is forced
+            left = [c for c in candidates if c not in played]
+            ruled_out[seat].update(_ruled_out(plays[:i], seat, card, choice, d, left, kinds))
+    return [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
+
+
+def _ruled_out(
+    before: list[Play], seat: int, card: Card, choice: Any, dice: Dice, unseen: Sequence[Card], kinds: Sequence[str | None]
+) -> list[Card]:
+    """The unseen cards ``seat`` would have played instead of ``card``, had it held them."""
+    values = _values(dice)
+    winner_before = trick_winner(before, dice) if before else None
+    after = trick_winner((*before, (seat, card, choice)), dice)
+    keep = values[card.index]
+
+    def wins(c: Card) -> bool:
+        kind = kinds[c.index]
+        if kind is not None and kind not in ("order_dragon", "chaos_dragon"):
+            return False  # the other specialty cards need a choice, and rarely take a trick
+        return trick_winner((*before, (seat, c, None)), dice) == seat
+
+    if after == seat:  # took it: with its cheapest card that does
+        return [c for c in unseen if values[c.index] < keep and wins(c)]
+    out = [c for c in unseen if wins(c)]  # could not take it
+    kind = kinds[card.index]
+    if kind in ("thief", "fates") or after != winner_before:
+        return out  # a Thief's worth hangs on who is richest; spoiling pays a bonus: no ranking
+    score = -keep - (FATES_COST if kind == "fates" else 0.0)
+    out.extend(c for c in unseen if -values[c.index] - (FATES_COST if kinds[c.index] == "fates" else 0.0) > score)
+    return out
+
+
+def read_stakes(obs: TavernTricksObservation) -> tuple[Dice | None, list[tuple[int, int]]]:
+    """The stake dice and, per seat, the range of strong cards its stake says it held then
+    (0..8: nothing read)."""
+    n = obs.players
+    everything = [(0, HAND_SIZE)] * n
+    dice = _stake_dice(obs)
+    if dice is None or obs.tie_break > 1:
+        return None, everything
+    out = list(everything)
+    for seat, stake in enumerate(obs.stakes):
+        if seat == obs.seat or stake is None or stake == 0:
+            continue
+        coins = obs.scores[seat] + stake  # before staking (a Thief since may blur it: no matter)
+        if stake == 3:
+            out[seat] = (4, HAND_SIZE)
+        elif stake == 2:
+            out[seat] = (2, HAND_SIZE if coins <= 2 else 3)
+        elif coins >= 2:
+            out[seat] = (0, 1)
+    return dice, out
+
+
+class TavernTricksBelief:
+    """``GameInfo.belief`` for Tavern Tricks: deals the unseen cards uniformly among the deals
+    that fit the plays read (``read_plays``) and the stakes read (``read_stakes``); where they
+    leave no deal, by the plays alone, and then uniformly (``sample_from``)."""
+
+    def __init__(self, observation: TavernTricksObservation) -> None:
+        obs = self.observation = observation
+        self._reading = obs.phase != PASS_PHASE and obs.tie_break <= 1
+        self.absent: list[frozenset[Card]] = [frozenset()] * obs.players
+        self._ranges: dict[int, tuple[int, int]] = {}
+        self._weights: list[tuple[float, tuple[int, ...]]] | None = None
+        self._dealers: dict[tuple[int, ...] | None, tuple[Dealer, ...]] = {}
+        if not self._reading:
+            return
+        played = set(obs.played_cards()) | set(obs.tied_pile)
+        known = set(obs.hand) | set(obs.my_pass) | set(obs.received) | played
+        unseen = frozenset(c for c in tavern_deck() if c not in known)
+        self.absent = read_plays(obs)
+        # Per seat, the unseen cards it may hide (None: any), worked out once a decision.
+        self._only = [unseen - absent if absent else None for absent in self.absent]
+        dice, ranges = read_stakes(obs)
+        self._strong: frozenset[Card] = frozenset()
+        if dice is not None:
+            values = _values(dice)
+            self._strong = frozenset(c for c in tavern_deck() if values[c.index] >= STRONG)
+            plays = [p for t in obs.history for p in t.plays]
+            plays.extend(obs.trick)
+            gave = obs.pass_to if obs.my_pass else -1  # holds what this seat passed, unless played
+            for seat, (lo, hi) in enumerate(ranges):
+                if seat == obs.seat or (lo, hi) == (0, HAND_SIZE):
+                    continue
+                shown = sum(1 for s, c, _ in plays if s == seat and c in self._strong)
+                if seat == gave:
+                    shown += sum(1 for c in obs.my_pass if c in self._strong and c not in played)
+                self._ranges[seat] = (lo - shown, hi - shown)
+
+    def sample(self, rng: random.Random) -> TavernTricksState:
+        if not self._reading or (not any(self.absent) and not self._ranges):
+            return TavernTricksState.sample_from(self.observation, rng)
+        try:
+            return self._sample(rng, self._ranges)
+        except NoDeal:
+            pass
+        if self._ranges:  # the stakes and the plays contradict each other: the plays alone
+            self._ranges = {}
+            try:
+                return self._sample(rng, {})
+            except NoDeal:
+                pass
+        self._reading = False
+        return TavernTricksState.sample_from(self.observation, rng)
+
+    def _sample(self, rng: random.Random, ranges: dict[int, tuple[int, int]]) -> TavernTricksState:
+        from rules.tavern_tricks.sampling import sample_state
+
+        def deal_hidden(pool: list[Card], needs: dict[int, int], rng: random.Random) -> dict[int, list[Card]]:
+            # The pool and the needs are the observation's, the same at every call.
+            seats = list(needs)
+            counts = self._counts(pool, seats, needs, ranges, rng) if ranges else None
+            dealers = self._dealers.get(counts)
+            if dealers is None:
+                dealers = self._dealers[counts] = self._make_dealers(pool, seats, needs, counts)
+            hidden: dict[int, list[Card]] = {s: [] for s in seats}
+            for dealer in dealers:
+                for s, got in zip(seats, dealer.deal(rng, tries=0)):
+                    hidden[s].extend(got)
+            return hidden
+
+        return sample_state(TavernTricksState, self.observation, rng, deal_hidden)
+
+    def _make_dealers(
+        self, pool: list[Card], seats: list[int], needs: dict[int, int], counts: tuple[int, ...] | None
+    ) -> tuple[Dealer, ...]:
+        """The dealers of the hidden cards: one for them all, or with ``counts`` (the strong cards
+        each seat hides) one for the strong cards and one for the rest."""
+        only = [self._only[s] for s in seats]
+        if counts is None:
+            parts = [(pool, tuple(needs[s] for s in seats))]
+        else:
+            strong = [c for c in pool if c in self._strong]
+            weak = [c for c in pool if c not in self._strong]
+            parts = [(strong, counts), (weak, tuple(needs[s] - k for s, k in zip(seats, counts)))]
+        return tuple(Dealer(cards, _places(cards, sizes, only)) for cards, sizes in parts)
+
+    def _counts(
+        self, pool: list[Card], seats: list[int], needs: dict[int, int], ranges: dict[int, tuple[int, int]], rng: random.Random
+    ) -> tuple[int, ...]:
+        """How many strong cards each other seat hides, drawn in proportion to the deals that fit."""
+        if self._weights is None:
+            strong = [c for c in pool if c in self._strong]
+            weak = [c for c in pool if c not in self._strong]
+            only = [self._only[s] for s in seats]
+            spans = []
+            for s in seats:
+                lo, hi = ranges.get(s, (0, needs[s]))
+                spans.append(range(max(0, lo), min(hi, needs[s]) + 1))
+            weights = []
+            for ks in product(*spans):
+                rest = tuple(needs[s] - k for s, k in zip(seats, ks))
+                if sum(ks) > len(strong) or sum(rest) > len(weak):
+                    continue
+                w = count_deals(strong, _places(strong, ks, only)) * count_deals(weak, _places(weak, rest, only))
+                if w > 0:
+                    weights.append((w, ks))
+            if not weights:
+                raise NoDeal("no split of the strong cards fits the stakes")
+            self._weights = weights
+        total = sum(w for w, _ in self._weights)
+        x = rng.random() * total
+        for w, ks in self._weights:
+            x -= w
+            if x < 0:
+                return ks
+        return self._weights[-1][1]
+
+
+def _places(cards: list[Card], sizes: Sequence[int], only: list[frozenset[Card] | None]) -> list[Place]:
+    """A place per other seat (``sizes``, ``only``), and one out of play for the rest of ``cards``."""
+    places = [Place(k, only=o) for k, o in zip(sizes, only)]
+    places.append(Place(len(cards) - sum(sizes)))
+    return places
