@@ -22,6 +22,13 @@ the hand. Where the readings leave no deal that fits, the search deals uniformly
 The dice of a play are those it was judged under. A Fates card rerolls them in the middle of a
 trick; the plays between two Fates of one trick, and the stakes when the first trick held a Fates,
 were made under dice this seat never saw, and are not read.
+
+Not read: the pass. The three cards a seat passed this one say its other five were worth more
+before the dice, but the three it received in turn are unknown, so that says little.
+
+Measured with search at 150 iterations a move against easy bots, 4 players, per round, seed 21,
+100 deals (win rate, then mean score difference in coins): uniform deals 0.487 [0.437, 0.538],
++2.20; reading the stakes and plays 0.542 [0.492, 0.593], +2.71.
 """
 
 from __future__ import annotations
