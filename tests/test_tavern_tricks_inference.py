@@ -63,6 +63,14 @@ def test_a_throw_rules_out_every_card_that_would_have_taken_the_trick_and_every_
     own = read_plays(_observation(trick=((1, "23"), (2, "3")), hand=("0",)))
     assert _codes(own[2]) == {"ODRAGON", "2"}  # the observer's own cards are no reading
     assert absent[0] == frozenset()  # the observer reads no one's hand, its own least
+    # A Fates thrown (in trick 2: the stake dice are known) is a last resort: worth 35 to keep
+    # and 20 more to hold back, so everything worth less than 55 would have gone first (a Thief
+    # at 20, a Bow at 50, the 5), but not the 30 (an Elf sword, worth 70), a Doppleganger (70)
+    # or the other Fates (55, no less).
+    first = (((1, "23"), (2, "3"), (3, "CDRAGON"), (0, "14")), HUMAN_SWORD)
+    fates = _codes(read_plays(_observation(history=(first,), trick=((1, "24"), (2, "FATES1")), dice=("G", "mace")))[2])
+    assert {"ODRAGON", "33", "THIEF1", "BOW1", "5"} <= fates  # the 33 (a Human) takes the 24
+    assert not {"30", "DOPPEL1", "FATES2"} & fates
 
 
 def test_a_take_rules_out_every_cheaper_card_that_would_have_taken_it() -> None:

@@ -140,7 +140,7 @@ def _ruled_out(
         return [c for c in unseen if values[c.index] < keep and wins(c)]
     out = [c for c in unseen if wins(c)]  # could not take it
     kind = kinds[card.index]
-    if kind in ("thief", "fates") or after != winner_before:
+    if kind == "thief" or after != winner_before:
         return out  # a Thief's worth hangs on who is richest; spoiling pays a bonus: no ranking
     score = -keep - (FATES_COST if kind == "fates" else 0.0)
     out.extend(c for c in unseen if -values[c.index] - (FATES_COST if kinds[c.index] == "fates" else 0.0) > score)
