@@ -150,17 +150,18 @@ def test_the_readings_never_contradict_an_easy_bots_true_hand(players: int) -> N
     assert ruled_out > 100 and stakes_read > 50
 
 
-def _midway(seed: int, moves: int) -> tuple[TavernTricksState, int]:
-    state = get_game("tavern_tricks").new_game(4, None, seed)
-    bots = [make_bot("tavern_tricks", "easy", s) for s in range(4)]
+def _midway(seed: int, moves: int, players: int = 4) -> tuple[TavernTricksState, int]:
+    state = get_game("tavern_tricks").new_game(players, None, seed)
+    bots = [make_bot("tavern_tricks", "easy", s) for s in range(players)]
     for _ in range(moves):
         for seat in state.to_move():
             state.apply(seat, bots[seat].choose(state.observation(seat)))
     return state, state.to_move()[0]
 
 
-def test_the_belief_deals_only_hands_that_fit_the_readings() -> None:
-    state, seat = _midway(3, 14)
+@pytest.mark.parametrize("players", [4, 6])  # 6: dealt seat by seat (InTurn), not exactly
+def test_the_belief_deals_only_hands_that_fit_the_readings(players: int) -> None:
+    state, seat = _midway(3, 14, players)
     obs = state.observation(seat)
     belief = TavernTricksBelief(obs)
     assert any(belief.absent) and belief._ranges, "nothing was read: pick a later position"
@@ -171,7 +172,7 @@ def test_the_belief_deals_only_hands_that_fit_the_readings() -> None:
     for _ in range(40):
         sample = belief.sample(rng)
         assert sample.observation(seat) == obs
-        for s in range(4):
+        for s in range(players):
             assert not belief.absent[s] & set(sample.hands[s])
         for s, (lo, hi) in belief._ranges.items():
             hidden = [c for c in sample.hands[s] if not (s == obs.pass_to and c in obs.my_pass)]

@@ -37,6 +37,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from itertools import product
+from math import comb, prod
 from typing import Any
 
 from rules.core.cards import Card
@@ -49,6 +50,9 @@ from rules.tavern_tricks.state import TavernTricksState
 
 STRONG = 60.0  # a card worth this much under the dice counts as strong when staking (easy's rule)
 FATES_COST = 20.0  # easy's extra reluctance to throw a Fates (a gamble)
+EXACT_SPLITS = 256  # splits of the strong cards over the seats weighed exactly, at most
+EXACT_SEATS = 3  # other seats dealt exactly, at most (see ``InTurn``)
+SPLIT_TRIES = 20  # splits drawn seat by seat before the stakes' reading is given up
 Dice = tuple[str, str]
 Play = tuple[int, Card, Any]
 
@@ -179,8 +183,9 @@ class TavernTricksBelief:
         self._reading = obs.phase != PASS_PHASE and obs.tie_break <= 1
         self.absent: list[frozenset[Card]] = [frozenset()] * obs.players
         self._ranges: dict[int, tuple[int, int]] = {}
-        self._weights: list[tuple[float, tuple[int, ...]]] | None = None
-        self._dealers: dict[tuple[int, ...] | None, tuple[Dealer, ...]] = {}
+        self._weights: list[tuple[float, tuple[int, ...]]] | None = None  # [] : seat by seat
+        self._seat_weights: list[list[tuple[float, int]]] = []
+        self._dealers: dict[tuple[int, ...] | None, tuple[Dealer | InTurn, ...]] = {}
         if not self._reading:
             return
         played = set(obs.played_cards()) | set(obs.tied_pile)
@@ -227,21 +232,27 @@ class TavernTricksBelief:
         def deal_hidden(pool: list[Card], needs: dict[int, int], rng: random.Random) -> dict[int, list[Card]]:
             # The pool and the needs are the observation's, the same at every call.
             seats = list(needs)
-            counts = self._counts(pool, seats, needs, ranges, rng) if ranges else None
-            dealers = self._dealers.get(counts)
-            if dealers is None:
-                dealers = self._dealers[counts] = self._make_dealers(pool, seats, needs, counts)
-            hidden: dict[int, list[Card]] = {s: [] for s in seats}
-            for dealer in dealers:
-                for s, got in zip(seats, dealer.deal(rng, tries=0)):
-                    hidden[s].extend(got)
-            return hidden
+            for _ in range(SPLIT_TRIES):
+                counts = self._counts(pool, seats, needs, ranges, rng) if ranges else None
+                try:
+                    dealers = self._dealers.get(counts)
+                    if dealers is None:
+                        dealers = self._dealers[counts] = self._make_dealers(pool, seats, needs, counts)
+                    hidden: dict[int, list[Card]] = {s: [] for s in seats}
+                    for dealer in dealers:
+                        for s, got in zip(seats, dealer.deal(rng, tries=0)):
+                            hidden[s].extend(got)
+                    return hidden
+                except NoDeal:
+                    if len(seats) <= EXACT_SEATS and (counts is None or self._weights):
+                        raise  # dealt exactly, from exact weights: there is no deal
+            raise NoDeal("no deal drawn fits")
 
         return sample_state(TavernTricksState, self.observation, rng, deal_hidden)
 
     def _make_dealers(
         self, pool: list[Card], seats: list[int], needs: dict[int, int], counts: tuple[int, ...] | None
-    ) -> tuple[Dealer, ...]:
+    ) -> tuple[Dealer | InTurn, ...]:
         """The dealers of the hidden cards: one for them all, or with ``counts`` (the strong cards
         each seat hides) one for the strong cards and one for the rest."""
         only = [self._only[s] for s in seats]
@@ -251,12 +262,15 @@ class TavernTricksBelief:
             strong = [c for c in pool if c in self._strong]
             weak = [c for c in pool if c not in self._strong]
             parts = [(strong, counts), (weak, tuple(needs[s] - k for s, k in zip(seats, counts)))]
+        if len(seats) > EXACT_SEATS:
+            return tuple(InTurn(cards, sizes, only) for cards, sizes in parts)
         return tuple(Dealer(cards, _places(cards, sizes, only)) for cards, sizes in parts)
 
     def _counts(
         self, pool: list[Card], seats: list[int], needs: dict[int, int], ranges: dict[int, tuple[int, int]], rng: random.Random
     ) -> tuple[int, ...]:
-        """How many strong cards each other seat hides, drawn in proportion to the deals that fit."""
+        """How many strong cards each other seat hides, drawn in proportion to the deals that fit:
+        exactly while the splits to weigh are few, else seat by seat (see ``_each_seat``)."""
         if self._weights is None:
             strong = [c for c in pool if c in self._strong]
             weak = [c for c in pool if c not in self._strong]
@@ -265,24 +279,103 @@ class TavernTricksBelief:
             for s in seats:
                 lo, hi = ranges.get(s, (0, needs[s]))
                 spans.append(range(max(0, lo), min(hi, needs[s]) + 1))
-            weights = []
-            for ks in product(*spans):
-                rest = tuple(needs[s] - k for s, k in zip(seats, ks))
-                if sum(ks) > len(strong) or sum(rest) > len(weak):
-                    continue
-                w = count_deals(strong, _places(strong, ks, only)) * count_deals(weak, _places(weak, rest, only))
-                if w > 0:
-                    weights.append((w, ks))
-            if not weights:
-                raise NoDeal("no split of the strong cards fits the stakes")
-            self._weights = weights
-        total = sum(w for w, _ in self._weights)
-        x = rng.random() * total
-        for w, ks in self._weights:
-            x -= w
-            if x < 0:
-                return ks
-        return self._weights[-1][1]
+            if len(seats) > EXACT_SEATS or prod(len(span) for span in spans) > EXACT_SPLITS:
+                self._weights = []
+                self._seat_weights = _each_seat(strong, weak, seats, needs, only, spans)
+            else:
+                self._weights = self._exact_weights(strong, weak, seats, needs, only, spans)
+        if not self._weights:
+            return tuple(_draw(w, rng) for w in self._seat_weights)
+        return _draw(self._weights, rng)
+
+    @staticmethod
+    def _exact_weights(
+        strong: list[Card],
+        weak: list[Card],
+        seats: list[int],
+        needs: dict[int, int],
+        only: list[frozenset[Card] | None],
+        spans: list[range],
+    ) -> list[tuple[float, tuple[int, ...]]]:
+        """Every split of the strong cards over the seats, with the deals it leaves."""
+        weights = []
+        for ks in product(*spans):
+            rest = tuple(needs[s] - k for s, k in zip(seats, ks))
+            if sum(ks) > len(strong) or sum(rest) > len(weak):
+                continue
+            w = count_deals(strong, _places(strong, ks, only)) * count_deals(weak, _places(weak, rest, only))
+            if w > 0:
+                weights.append((w, ks))
+        if not weights:
+            raise NoDeal("no split of the strong cards fits the stakes")
+        return weights
+
+
+class InTurn:
+    """Deals the hidden cards seat by seat, the seat that may hold the fewest first, each its
+    cards uniformly among those it may hold that are left; the rest lie out of play.
+
+    Close to uniform over the deals that fit, not exactly: the exact deal (``Dealer``) counts the
+    deals over every class of cards, and with four or five other seats, each with cards of its
+    own ruled out, those classes run to dozens and one count to a fifth of a second."""
+
+    def __init__(self, cards: list[Card], sizes: Sequence[int], only: Sequence[frozenset[Card] | None]) -> None:
+        if sum(sizes) > len(cards):
+            raise NoDeal("the hidden cards do not fill the hidden places")
+        self.cards = cards
+        self.sizes = sizes
+        self.only = only
+        self.order = sorted(range(len(sizes)), key=lambda i: len(only[i]) if only[i] is not None else len(cards))
+
+    def deal(self, rng: random.Random, tries: int = 0) -> list[list[Card]]:
+        """One deal (``tries`` is ``Dealer.deal``'s, unused); ``NoDeal`` if a seat runs short."""
+        left = list(self.cards)
+        rng.shuffle(left)
+        hands: list[list[Card]] = [[] for _ in self.sizes]
+        for i in self.order:
+            size, only = self.sizes[i], self.only[i]
+            if not size:
+                continue
+            picked = [j for j, c in enumerate(left) if only is None or c in only][:size]
+            if len(picked) < size:
+                raise NoDeal("a seat has too few cards it may hold left")
+            hands[i] = [left[j] for j in picked]
+            for j in reversed(picked):
+                del left[j]
+        return hands
+
+
+def _each_seat(
+    strong: list[Card],
+    weak: list[Card],
+    seats: list[int],
+    needs: dict[int, int],
+    only: list[frozenset[Card] | None],
+    spans: list[range],
+) -> list[list[tuple[float, int]]]:
+    """Per seat, its numbers of strong cards weighed as if it were dealt alone from the cards it
+    may hold. With five or six players the splits over all seats run to thousands (weighing them
+    took seconds); seat by seat is close, and a split that leaves no deal is drawn again."""
+    out = []
+    for s, span, o in zip(seats, spans, only):
+        n_strong = sum(1 for c in strong if o is None or c in o)
+        n_weak = sum(1 for c in weak if o is None or c in o)
+        weights = [(float(comb(n_strong, k) * comb(n_weak, needs[s] - k)), k) for k in span]
+        weights = [(w, k) for w, k in weights if w > 0]
+        if not weights:
+            raise NoDeal("no number of strong cards fits a seat's stake")
+        out.append(weights)
+    return out
+
+
+def _draw(weighted: list[tuple[float, Any]], rng: random.Random) -> Any:
+    """One item, drawn in proportion to its weight."""
+    x = rng.random() * sum(w for w, _ in weighted)
+    for w, item in weighted:
+        x -= w
+        if x < 0:
+            return item
+    return weighted[-1][1]
 
 
 def _places(cards: list[Card], sizes: Sequence[int], only: list[frozenset[Card] | None]) -> list[Place]:
