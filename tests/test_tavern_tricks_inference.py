@@ -200,3 +200,24 @@ def test_the_search_deals_through_the_belief() -> None:
     assert isinstance(get_game("tavern_tricks").belief(obs), TavernTricksBelief)  # type: ignore[misc]
     sample = TavernTricksBelief(obs).sample(random.Random(2))  # the pass: nothing read, uniform
     assert sample.observation(0) == obs
+
+
+@pytest.mark.parametrize(("players", "seeds"), [(4, (12, 16)), (6, (1, 2))])
+def test_against_players_with_no_habits_every_sample_still_fits_the_observation(players: int, seeds: tuple[int, ...]) -> None:
+    """Random players break the readings: stakes that say nothing of the hand, plays that break
+    the habits. The samples must still be states the observation could come from (seeds 12 and
+    16 once drew more strong cards than there were, and dealt a hand short)."""
+    for seed in seeds:
+        state = get_game("tavern_tricks").new_game(players, None, seed)
+        bots = [make_bot("tavern_tricks", "random", seed * 10 + s) for s in range(players)]
+        while not state.is_over() and state.round_no <= 2:
+            for seat in state.to_move():
+                obs = state.observation(seat)
+                belief = TavernTricksBelief(obs)
+                rng = random.Random(seed)
+                for _ in range(10):
+                    sample = belief.sample(rng)
+                    assert sample.observation(seat) == obs
+                    assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+            for seat in state.to_move():
+                state.apply(seat, bots[seat].choose(state.observation(seat)))

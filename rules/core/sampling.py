@@ -74,7 +74,7 @@ class Dealer:
     ``deal``'s, call for call."""
 
     def __init__(self, cards: Sequence[Card], places: Sequence[Place]) -> None:
-        if sum(p.size for p in places) != len(cards):
+        if sum(p.size for p in places) != len(cards) or any(p.size < 0 for p in places):
             raise NoDeal("the hidden cards do not fill the hidden places")
         self.cards = list(cards)
         self.places = list(places)

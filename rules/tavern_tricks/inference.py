@@ -173,6 +173,10 @@ def read_stakes(obs: TavernTricksObservation) -> tuple[Dice | None, list[tuple[i
     return dice, out
 
 
+class NoSplit(NoDeal):
+    """The stakes read leave no number of strong cards that fits: they contradict the plays."""
+
+
 class TavernTricksBelief:
     """``GameInfo.belief`` for Tavern Tricks: deals the unseen cards uniformly among the deals
     that fit the plays read (``read_plays``) and the stakes read (``read_stakes``); where they
@@ -185,6 +189,7 @@ class TavernTricksBelief:
         self._ranges: dict[int, tuple[int, int]] = {}
         self._weights: list[tuple[float, tuple[int, ...]]] | None = None  # [] : seat by seat
         self._seat_weights: list[list[tuple[float, int]]] = []
+        self._n_strong = 0
         self._dealers: dict[tuple[int, ...] | None, tuple[Dealer | InTurn, ...]] = {}
         if not self._reading:
             return
@@ -233,8 +238,9 @@ class TavernTricksBelief:
             # The pool and the needs are the observation's, the same at every call.
             seats = list(needs)
             for _ in range(SPLIT_TRIES):
-                counts = self._counts(pool, seats, needs, ranges, rng) if ranges else None
+                counts = None
                 try:
+                    counts = self._counts(pool, seats, needs, ranges, rng) if ranges else None
                     dealers = self._dealers.get(counts)
                     if dealers is None:
                         dealers = self._dealers[counts] = self._make_dealers(pool, seats, needs, counts)
@@ -243,6 +249,8 @@ class TavernTricksBelief:
                         for s, got in zip(seats, dealer.deal(rng, tries=0)):
                             hidden[s].extend(got)
                     return hidden
+                except NoSplit:
+                    raise  # the stakes read leave no split at all
                 except NoDeal:
                     if len(seats) <= EXACT_SEATS and (counts is None or self._weights):
                         raise  # dealt exactly, from exact weights: there is no deal
@@ -279,13 +287,17 @@ class TavernTricksBelief:
             for s in seats:
                 lo, hi = ranges.get(s, (0, needs[s]))
                 spans.append(range(max(0, lo), min(hi, needs[s]) + 1))
+            self._n_strong = len(strong)
             if len(seats) > EXACT_SEATS or prod(len(span) for span in spans) > EXACT_SPLITS:
-                self._weights = []
                 self._seat_weights = _each_seat(strong, weak, seats, needs, only, spans)
+                self._weights = []
             else:
                 self._weights = self._exact_weights(strong, weak, seats, needs, only, spans)
         if not self._weights:
-            return tuple(_draw(w, rng) for w in self._seat_weights)
+            counts = tuple(_draw(w, rng) for w in self._seat_weights)
+            if sum(counts) > self._n_strong or sum(needs[s] - k for s, k in zip(seats, counts)) > len(pool) - self._n_strong:
+                raise NoDeal("more strong (or other) cards drawn than there are")
+            return counts
         return _draw(self._weights, rng)
 
     @staticmethod
@@ -307,7 +319,7 @@ class TavernTricksBelief:
             if w > 0:
                 weights.append((w, ks))
         if not weights:
-            raise NoDeal("no split of the strong cards fits the stakes")
+            raise NoSplit("no split of the strong cards fits the stakes")
         return weights
 
 
@@ -363,7 +375,7 @@ def _each_seat(
         weights = [(float(comb(n_strong, k) * comb(n_weak, needs[s] - k)), k) for k in span]
         weights = [(w, k) for w, k in weights if w > 0]
         if not weights:
-            raise NoDeal("no number of strong cards fits a seat's stake")
+            raise NoSplit("no number of strong cards fits a seat's stake")
         out.append(weights)
     return out
 
