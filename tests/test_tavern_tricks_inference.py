@@ -6,6 +6,7 @@ the belief deals only hands that fit."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -126,28 +127,33 @@ def test_the_readings_never_contradict_an_easy_bots_true_hand(players: int) -> N
     readings do rule cards out."""
     ruled_out = stakes_read = 0
     for seed in range(3):
-        state = get_game("tavern_tricks").new_game(players, None, seed)
-        bots = [make_bot("tavern_tricks", "easy", seed * 10 + s) for s in range(players)]
-        while not state.is_over() and state.round_no <= 2:
-            for seat in state.to_move():
-                obs = state.observation(seat)
-                absent = read_plays(obs)
-                for s in range(players):
-                    assert not absent[s] & set(state.hands[s]), f"seed {seed}: seat {s} holds a card read absent"
-                    ruled_out += len(absent[s])
-                dice, ranges = read_stakes(obs)
-                for s in range(players):
-                    if dice is None or ranges[s] == (0, 8):
-                        continue
-                    values = inference._values(dice)
-                    shown = [c for t in obs.history for p, c, _ in t.plays if p == s]
-                    shown += [c for p, c, _ in obs.trick if p == s]
-                    strong = sum(1 for c in [*state.hands[s], *shown] if values[c.index] >= STRONG)
-                    assert ranges[s][0] <= strong <= ranges[s][1]
-                    stakes_read += 1
-            for seat in state.to_move():
-                state.apply(seat, bots[seat].choose(state.observation(seat)))
+        for state, obs in _positions(players, seed, "easy"):
+            absent = read_plays(obs)
+            for s in range(players):
+                assert not absent[s] & set(state.hands[s]), f"seed {seed}: seat {s} holds a card read absent"
+                ruled_out += len(absent[s])
+            dice, ranges = read_stakes(obs)
+            for s in range(players):
+                if dice is None or ranges[s] == (0, 8):
+                    continue
+                values = inference._values(dice)
+                shown = [c for t in obs.history for p, c, _ in t.plays if p == s]
+                shown += [c for p, c, _ in obs.trick if p == s]
+                strong = sum(1 for c in [*state.hands[s], *shown] if values[c.index] >= STRONG)
+                assert ranges[s][0] <= strong <= ranges[s][1]
+                stakes_read += 1
     assert ruled_out > 100 and stakes_read > 50
+
+
+def _positions(players: int, seed: int, level: str) -> Iterator[tuple[TavernTricksState, TavernTricksObservation]]:
+    """Every seat's view at every decision of the first two hands of a game of ``level`` bots."""
+    state = get_game("tavern_tricks").new_game(players, None, seed)
+    bots = [make_bot("tavern_tricks", level, seed * 10 + s) for s in range(players)]
+    while not state.is_over() and state.round_no <= 2:
+        for seat in state.to_move():
+            yield state, state.observation(seat)
+        for seat in state.to_move():
+            state.apply(seat, bots[seat].choose(state.observation(seat)))
 
 
 def _midway(seed: int, moves: int, players: int = 4) -> tuple[TavernTricksState, int]:
@@ -208,16 +214,10 @@ def test_against_players_with_no_habits_every_sample_still_fits_the_observation(
     the habits. The samples must still be states the observation could come from (seeds 12 and
     16 once drew more strong cards than there were, and dealt a hand short)."""
     for seed in seeds:
-        state = get_game("tavern_tricks").new_game(players, None, seed)
-        bots = [make_bot("tavern_tricks", "random", seed * 10 + s) for s in range(players)]
-        while not state.is_over() and state.round_no <= 2:
-            for seat in state.to_move():
-                obs = state.observation(seat)
-                belief = TavernTricksBelief(obs)
-                rng = random.Random(seed)
-                for _ in range(10):
-                    sample = belief.sample(rng)
-                    assert sample.observation(seat) == obs
-                    assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
-            for seat in state.to_move():
-                state.apply(seat, bots[seat].choose(state.observation(seat)))
+        for state, obs in _positions(players, seed, "random"):
+            belief = TavernTricksBelief(obs)
+            rng = random.Random(seed)
+            for _ in range(10):
+                sample = belief.sample(rng)
+                assert sample.observation(obs.seat) == obs
+                assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from math import comb, prod
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.core.cards import Card
 from rules.core.sampling import Dealer, NoDeal, Place, count_deals
@@ -281,18 +281,19 @@ class TavernTricksBelief:
         exactly while the splits to weigh are few, else seat by seat (see ``_each_seat``)."""
         if self._weights is None:
             strong = [c for c in pool if c in self._strong]
-            weak = [c for c in pool if c not in self._strong]
-            only = [self._only[s] for s in seats]
             spans = []
             for s in seats:
                 lo, hi = ranges.get(s, (0, needs[s]))
                 spans.append(range(max(0, lo), min(hi, needs[s]) + 1))
+            split = Split(
+                strong, [c for c in pool if c not in self._strong], [needs[s] for s in seats], [self._only[s] for s in seats], spans
+            )
             self._n_strong = len(strong)
             if len(seats) > EXACT_SEATS or prod(len(span) for span in spans) > EXACT_SPLITS:
-                self._seat_weights = _each_seat(strong, weak, seats, needs, only, spans)
+                self._seat_weights = _each_seat(split)
                 self._weights = []
             else:
-                self._weights = self._exact_weights(strong, weak, seats, needs, only, spans)
+                self._weights = _exact_weights(split)
         if not self._weights:
             counts = tuple(_draw(w, rng) for w in self._seat_weights)
             if sum(counts) > self._n_strong or sum(needs[s] - k for s, k in zip(seats, counts)) > len(pool) - self._n_strong:
@@ -300,27 +301,6 @@ class TavernTricksBelief:
             return counts
         return _draw(self._weights, rng)
 
-    @staticmethod
-    def _exact_weights(
-        strong: list[Card],
-        weak: list[Card],
-        seats: list[int],
-        needs: dict[int, int],
-        only: list[frozenset[Card] | None],
-        spans: list[range],
-    ) -> list[tuple[float, tuple[int, ...]]]:
-        """Every split of the strong cards over the seats, with the deals it leaves."""
-        weights = []
-        for ks in product(*spans):
-            rest = tuple(needs[s] - k for s, k in zip(seats, ks))
-            if sum(ks) > len(strong) or sum(rest) > len(weak):
-                continue
-            w = count_deals(strong, _places(strong, ks, only)) * count_deals(weak, _places(weak, rest, only))
-            if w > 0:
-                weights.append((w, ks))
-        if not weights:
-            raise NoSplit("no split of the strong cards fits the stakes")
-        return weights
 
 
 class InTurn:
@@ -357,22 +337,41 @@ class InTurn:
         return hands
 
 
-def _each_seat(
-    strong: list[Card],
-    weak: list[Card],
-    seats: list[int],
-    needs: dict[int, int],
-    only: list[frozenset[Card] | None],
-    spans: list[range],
-) -> list[list[tuple[float, int]]]:
+class Split(NamedTuple):
+    """What weighing the splits of the strong cards over the other seats reads."""
+
+    strong: list[Card]  # the unseen strong cards
+    weak: list[Card]  # the other unseen cards
+    sizes: list[int]  # per other seat, the cards it hides
+    only: list[frozenset[Card] | None]  # per other seat, the unseen cards it may hide (None: any)
+    spans: list[range]  # per other seat, the numbers of strong cards its stake allows
+
+
+def _exact_weights(split: Split) -> list[tuple[float, tuple[int, ...]]]:
+    """Every split of the strong cards over the seats, with the deals it leaves."""
+    strong, weak, sizes, only, spans = split
+    weights = []
+    for ks in product(*spans):
+        rest = tuple(n - k for n, k in zip(sizes, ks))
+        if sum(ks) > len(strong) or sum(rest) > len(weak):
+            continue
+        w = count_deals(strong, _places(strong, ks, only)) * count_deals(weak, _places(weak, rest, only))
+        if w > 0:
+            weights.append((w, ks))
+    if not weights:
+        raise NoSplit("no split of the strong cards fits the stakes")
+    return weights
+
+
+def _each_seat(split: Split) -> list[list[tuple[float, int]]]:
     """Per seat, its numbers of strong cards weighed as if it were dealt alone from the cards it
     may hold. With five or six players the splits over all seats run to thousands (weighing them
     took seconds); seat by seat is close, and a split that leaves no deal is drawn again."""
     out = []
-    for s, span, o in zip(seats, spans, only):
-        n_strong = sum(1 for c in strong if o is None or c in o)
-        n_weak = sum(1 for c in weak if o is None or c in o)
-        weights = [(float(comb(n_strong, k) * comb(n_weak, needs[s] - k)), k) for k in span]
+    for size, span, o in zip(split.sizes, split.spans, split.only):
+        n_strong = sum(1 for c in split.strong if o is None or c in o)
+        n_weak = sum(1 for c in split.weak if o is None or c in o)
+        weights = [(float(comb(n_strong, k) * comb(n_weak, size - k)), k) for k in span]
         weights = [(w, k) for w, k in weights if w > 0]
         if not weights:
             raise NoSplit("no number of strong cards fits a seat's stake")
