@@ -15,8 +15,6 @@ if TYPE_CHECKING:
 
 def _easy_bot(seed: int) -> EasyBot:
     from rules.tavern_tricks.easy import EasyBot
-    from rules.tavern_tricks.inference import TavernTricksBelief
-    from rules.tavern_tricks.observation import TavernTricksObservation
 
     return EasyBot(seed)
 
