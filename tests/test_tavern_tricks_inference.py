@@ -16,8 +16,10 @@ from rules.core.cards import Card
 from rules.core.registry import get_game
 from rules.tavern_tricks import inference
 from rules.tavern_tricks.deck import tavern_deck
-from rules.tavern_tricks.inference import STRONG, TavernTricksBelief, read_plays, read_stakes
+from rules.tavern_tricks.easy import STRONG
+from rules.tavern_tricks.inference import TavernTricksBelief, read_plays, read_stakes
 from rules.tavern_tricks.observation import CompletedTrick, TavernTricksObservation
+from rules.tavern_tricks.rollout import keep_values
 from rules.tavern_tricks.state import TavernTricksState
 
 HUMAN_SWORD = ("H", "sword")
@@ -136,7 +138,7 @@ def test_the_readings_never_contradict_an_easy_bots_true_hand(players: int) -> N
             for s in range(players):
                 if dice is None or ranges[s] == (0, 8):
                     continue
-                values = inference._values(dice)
+                values = keep_values(dice)
                 shown = [c for t in obs.history for p, c, _ in t.plays if p == s]
                 shown += [c for p, c, _ in obs.trick if p == s]
                 strong = sum(1 for c in [*state.hands[s], *shown] if values[c.index] >= STRONG)
@@ -173,7 +175,7 @@ def test_the_belief_deals_only_hands_that_fit_the_readings(players: int) -> None
     assert any(belief.absent) and belief._ranges, "nothing was read: pick a later position"
     dice, _ = read_stakes(obs)
     assert dice is not None
-    values = inference._values(dice)
+    values = keep_values(dice)
     rng = random.Random(5)
     for _ in range(40):
         sample = belief.sample(rng)

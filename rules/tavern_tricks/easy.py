@@ -41,6 +41,8 @@ SPECIALTY_VALUE: dict[str, float] = {
 }
 WIN_NOW = 1000.0
 DENIAL = 25.0
+STRONG = 60.0  # a card worth this much under the dice counts as strong when staking
+FATES_RELUCTANCE = 20.0  # a Fates is a gamble: thrown only when nothing is cheaper by this much
 
 
 def card_value(card: Card, dice: tuple[str, str] | None) -> float:
@@ -88,7 +90,7 @@ class EasyBot:
 
     def _stake(self, obs: TavernTricksObservation, legal: Sequence[Any]) -> Any:
         values = sorted((card_value(c, obs.dice) for c in obs.hand), reverse=True)
-        strong = sum(1 for v in values if v >= 60.0)
+        strong = sum(1 for v in values if v >= STRONG)
         want = 3 if strong >= 4 else 2 if strong >= 2 else 1
         stakes = [a for a in legal if isinstance(a, StakeAction)]
         return max((a for a in stakes if a.coins <= want), key=lambda a: a.coins, default=stakes[0])
@@ -109,7 +111,7 @@ class EasyBot:
             if kind == "thief":
                 return (60.0 if richest else 0.0) - keep
             if kind == "fates":
-                return -keep - 20.0  # a gamble: only when nothing better
+                return -keep - FATES_RELUCTANCE  # a gamble: only when nothing better
             plays = (*trick, (seat, card, play_choice(action)))
             after = trick_winner(plays, dice)
             if after == seat:

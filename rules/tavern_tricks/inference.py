@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
 from itertools import product
 from math import comb, prod
 from typing import Any, NamedTuple
@@ -43,24 +42,18 @@ from typing import Any, NamedTuple
 from rules.core.cards import Card
 from rules.core.sampling import Dealer, NoDeal, Place, count_deals
 from rules.tavern_tricks.deck import HAND_SIZE, TRICKS_PER_HAND, specialties, tavern_deck
-from rules.tavern_tricks.easy import card_value
+from rules.tavern_tricks.easy import FATES_RELUCTANCE, STRONG
 from rules.tavern_tricks.observation import PASS_PHASE, TavernTricksObservation
 from rules.tavern_tricks.primacy import trick_winner
+from rules.tavern_tricks.rollout import keep_values
+from rules.tavern_tricks.sampling import sample_state, unseen_cards
 from rules.tavern_tricks.state import TavernTricksState
 
-STRONG = 60.0  # a card worth this much under the dice counts as strong when staking (easy's rule)
-FATES_COST = 20.0  # easy's extra reluctance to throw a Fates (a gamble)
 EXACT_SPLITS = 256  # splits of the strong cards over the seats weighed exactly, at most
 EXACT_SEATS = 3  # other seats dealt exactly, at most (see ``InTurn``)
 SPLIT_TRIES = 20  # splits drawn seat by seat before the stakes' reading is given up
 Dice = tuple[str, str]
 Play = tuple[int, Card, Any]
-
-
-@cache
-def _values(dice: Dice) -> tuple[float, ...]:
-    """Per card index, what keeping it is worth under ``dice``."""
-    return tuple(card_value(c, dice) for c in tavern_deck())
 
 
 def _play_dice(obs: TavernTricksObservation) -> list[tuple[list[Play], list[Dice | None]]]:
@@ -129,7 +122,7 @@ def _ruled_out(
     before: list[Play], seat: int, card: Card, choice: Any, dice: Dice, unseen: Sequence[Card], kinds: Sequence[str | None]
 ) -> list[Card]:
     """The unseen cards ``seat`` would have played instead of ``card``, had it held them."""
-    values = _values(dice)
+    values = keep_values(dice)
     winner_before = trick_winner(before, dice) if before else None
     after = trick_winner((*before, (seat, card, choice)), dice)
     keep = values[card.index]
@@ -146,8 +139,8 @@ def _ruled_out(
     kind = kinds[card.index]
     if kind == "thief" or after != winner_before:
         return out  # a Thief's worth hangs on who is richest; spoiling pays a bonus: no ranking
-    score = -keep - (FATES_COST if kind == "fates" else 0.0)
-    out.extend(c for c in unseen if -values[c.index] - (FATES_COST if kinds[c.index] == "fates" else 0.0) > score)
+    score = -keep - (FATES_RELUCTANCE if kind == "fates" else 0.0)
+    out.extend(c for c in unseen if -values[c.index] - (FATES_RELUCTANCE if kinds[c.index] == "fates" else 0.0) > score)
     return out
 
 
@@ -189,23 +182,22 @@ class TavernTricksBelief:
         self._ranges: dict[int, tuple[int, int]] = {}
         self._weights: list[tuple[float, tuple[int, ...]]] | None = None  # [] : seat by seat
         self._seat_weights: list[list[tuple[float, int]]] = []
-        self._n_strong = 0
+        self._split: Split | None = None  # the strong and other unseen cards, once the stakes are weighed
         self._dealers: dict[tuple[int, ...] | None, tuple[Dealer | InTurn, ...]] = {}
         if not self._reading:
             return
-        played = set(obs.played_cards()) | set(obs.tied_pile)
-        known = set(obs.hand) | set(obs.my_pass) | set(obs.received) | played
-        unseen = frozenset(c for c in tavern_deck() if c not in known)
+        unseen = frozenset(unseen_cards(obs))
         self.absent = read_plays(obs)
         # Per seat, the unseen cards it may hide (None: any), worked out once a decision.
         self._only = [unseen - absent if absent else None for absent in self.absent]
         dice, ranges = read_stakes(obs)
         self._strong: frozenset[Card] = frozenset()
         if dice is not None:
-            values = _values(dice)
+            values = keep_values(dice)
             self._strong = frozenset(c for c in tavern_deck() if values[c.index] >= STRONG)
             plays = [p for t in obs.history for p in t.plays]
             plays.extend(obs.trick)
+            played = {c for _, c, _ in plays}
             gave = obs.pass_to if obs.my_pass else -1  # holds what this seat passed, unless played
             for seat, (lo, hi) in enumerate(ranges):
                 if seat == obs.seat or (lo, hi) == (0, HAND_SIZE):
@@ -232,8 +224,6 @@ class TavernTricksBelief:
         return TavernTricksState.sample_from(self.observation, rng)
 
     def _sample(self, rng: random.Random, ranges: dict[int, tuple[int, int]]) -> TavernTricksState:
-        from rules.tavern_tricks.sampling import sample_state
-
         def deal_hidden(pool: list[Card], needs: dict[int, int], rng: random.Random) -> dict[int, list[Card]]:
             # The pool and the needs are the observation's, the same at every call.
             seats = list(needs)
@@ -267,9 +257,9 @@ class TavernTricksBelief:
         if counts is None:
             parts = [(pool, tuple(needs[s] for s in seats))]
         else:
-            strong = [c for c in pool if c in self._strong]
-            weak = [c for c in pool if c not in self._strong]
-            parts = [(strong, counts), (weak, tuple(needs[s] - k for s, k in zip(seats, counts)))]
+            assert self._split is not None  # counts are drawn from it
+            rest = tuple(needs[s] - k for s, k in zip(seats, counts))
+            parts = [(self._split.strong, counts), (self._split.weak, rest)]
         if len(seats) > EXACT_SEATS:
             return tuple(InTurn(cards, sizes, only) for cards, sizes in parts)
         return tuple(Dealer(cards, _places(cards, sizes, only)) for cards, sizes in parts)
@@ -285,18 +275,19 @@ class TavernTricksBelief:
             for s in seats:
                 lo, hi = ranges.get(s, (0, needs[s]))
                 spans.append(range(max(0, lo), min(hi, needs[s]) + 1))
-            split = Split(
+            split = self._split = Split(
                 strong, [c for c in pool if c not in self._strong], [needs[s] for s in seats], [self._only[s] for s in seats], spans
             )
-            self._n_strong = len(strong)
             if len(seats) > EXACT_SEATS or prod(len(span) for span in spans) > EXACT_SPLITS:
                 self._seat_weights = _each_seat(split)
                 self._weights = []
             else:
                 self._weights = _exact_weights(split)
         if not self._weights:
+            split = self._split
+            assert split is not None
             counts = tuple(_draw(w, rng) for w in self._seat_weights)
-            if sum(counts) > self._n_strong or sum(needs[s] - k for s, k in zip(seats, counts)) > len(pool) - self._n_strong:
+            if sum(counts) > len(split.strong) or sum(n - k for n, k in zip(split.sizes, counts)) > len(split.weak):
                 raise NoDeal("more strong (or other) cards drawn than there are")
             return counts
         return _draw(self._weights, rng)

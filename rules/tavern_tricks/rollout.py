@@ -24,14 +24,13 @@ from typing import Any
 
 from rules.tavern_tricks.actions import BowAction, DoppelAction, ShieldAction, pass_action, play_choice, stake_action
 from rules.tavern_tricks.deck import CHAOS, ORDER, race_of, specialties, tavern_deck, weapon_of
-from rules.tavern_tricks.easy import DENIAL, WIN_NOW, card_value
+from rules.tavern_tricks.easy import DENIAL, FATES_RELUCTANCE, STRONG, WIN_NOW, card_value
 from rules.tavern_tricks.observation import PASS_PHASE, STAKE_PHASE
 from rules.tavern_tricks.primacy import DRAGON_TIER, NEITHER, standings, trick_winner
 from rules.tavern_tricks.state import TavernTricksState
 
 PLAIN_KINDS = frozenset({None, "fates", "thief"})  # cards that leave the judging to the numbers
 BEATEN = 0.25  # the chance to keep a trick a later seat holds a card to take
-STRONG = 60.0  # a card worth this much under the dice counts as strong when staking
 DRAGON_KEY = 5 * 64  # a qualifying Dragon's sort key: above every battle card
 
 
@@ -119,7 +118,7 @@ class TavernTricksRollout:
                 scores.append((60.0 if richest else 0.0) - keep)
                 continue
             if kind == "fates":
-                scores.append(-keep - 20.0)
+                scores.append(-keep - FATES_RELUCTANCE)
                 continue
             if kind is None:
                 mine = keys[card.index] if bent is None else bent.key(seat, card)

@@ -29,6 +29,13 @@ def pending_seats(obs: TavernTricksObservation) -> tuple[int, ...]:
     return tuple(s for s in range(obs.players) if s != obs.seat and obs.passed[s])
 
 
+def unseen_cards(obs: TavernTricksObservation) -> list[Card]:
+    """The cards whose place ``obs``'s seat does not know, in deck order: other hands and the
+    cards out of play (not its own, its pass, what it received, nor any card played this hand)."""
+    known = set(obs.hand) | set(obs.my_pass) | set(obs.received) | set(obs.played_cards()) | set(obs.tied_pile)
+    return [c for c in tavern_deck() if c not in known]
+
+
 # (unseen cards, per other seat its number of hidden cards, rng) -> per other seat its hidden cards
 HiddenDealer = Callable[[list[Card], dict[int, int], random.Random], dict[int, list[Card]]]
 
@@ -79,8 +86,7 @@ def sample_state(cls: Any, obs: TavernTricksObservation, rng: random.Random, dea
     hands[seat] = list(obs.hand)
     passes[seat] = obs.my_pass
     received[seat] = obs.received
-    known = set(obs.hand) | set(obs.my_pass) | set(obs.received) | played
-    pool = [c for c in tavern_deck() if c not in known]
+    pool = unseen_cards(obs)
     all_passed = obs.phase != PASS_PHASE
     if all_passed and obs.my_pass:
         target = state.pass_to[seat]
