@@ -54,6 +54,23 @@ def test_a_move_is_named_with_its_cards_words() -> None:
     assert action_words(action) == f"play the {action.card.name}"
 
 
+def test_cards_named_one_after_another_are_a_list_and_a_terse_action_says_itself() -> None:
+    from rules.copper_trickster.actions import GreatAction
+    from rules.copper_trickster.actions import PassAction as CopperPass
+    from rules.copper_trickster.deck import copper_deck
+    from rules.tavern_tricks.actions import PassAction as TavernPass
+    from rules.tavern_tricks.deck import tavern_deck
+
+    tavern = tavern_deck()
+    three = TavernPass(tuple(tavern.card(code) for code in ("8", "9", "FATES1")))
+    names = [tavern.card(code).name for code in ("8", "9", "FATES1")]
+    assert action_words(three) == f"pass the {names[0]}, the {names[1]} and the {names[2]}"
+    copper = copper_deck()
+    pair = CopperPass(copper.card("3B"), copper.card("7F"))
+    assert action_words(pair) == "discard the 3 of Bulls and pass the 7 of Fish"
+    assert action_words(GreatAction("M")) == "make Moons the great suit"
+
+
 def _decision(stats: list[tuple[str, int, float, float]], mixed: bool = False) -> Decision:
     rows = tuple(ActionStats(a, n, r, w) for a, n, r, w in stats)
     return Decision(rows[0].action, rows, mixed, sum(n for _, n, _, _ in stats), 0.5)

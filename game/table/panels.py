@@ -245,8 +245,9 @@ class Panels:
         return places[0].clamp(screen)
 
     def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> None:
-        """The word a choice puts on a chosen piece ("Discard", "Pass"), on a pill in its lower
-        left corner (the part of a card a fanned hand leaves visible)."""
+        """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill on its
+        lower left corner, mostly below the card: the part of a fanned hand left visible, clear
+        of the words a card prints at its foot (a specialty's effect)."""
         size = max(14, view.length(19))
         placed: list[pygame.Rect] = []
         shown = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
@@ -254,7 +255,7 @@ class Panels:
         for key, mark, sprite in sorted(shown, key=lambda item: item[2].rect.left):
             img = self.fonts.render(mark.badge, size, theme.CREAM_TEXT)
             pill = img.get_rect().inflate(view.length(14), view.length(6))
-            pill.bottomleft = (sprite.rect.left + view.length(4), sprite.rect.bottom - view.length(6))
+            pill.topleft = (sprite.rect.left + view.length(4), sprite.rect.bottom - pill.height // 3)
             pill = clear_of(pill, placed, view.length(3))  # two chosen cards side by side
             pill.clamp_ip(surface.get_rect())
             placed.append(pill)

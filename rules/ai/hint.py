@@ -99,10 +99,27 @@ def explain(decision: Decision) -> str:
 
 
 def action_words(action: Action) -> str:
-    """The action's text with every card it names written as the card's name."""
-    text = str(action)
+    """The action's text with every card it names written as the card's name, cards named one
+    after another as a list ("pass the Shield, the Fates and the 8 Goblin Mace"). An action whose
+    text is terse (``pass 3B 7F``: discard one, pass the other) says itself in words (``words``)."""
+    words = getattr(action, "words", None)
+    text = words() if callable(words) else str(action)
+    spans = []  # (start, end, words) of each card's code in the text
     for card in cards_of(action):
-        text = re.sub(rf"(?<![\w]){re.escape(card.code)}(?![\w])", f"the {card.name}", text, count=1)
+        found = re.search(rf"(?<![\w]){re.escape(card.code)}(?![\w])", text)
+        if found:
+            spans.append((found.start(), found.end(), f"the {card.name}"))
+    spans.sort()
+    runs: list[list[tuple[int, int, str]]] = []
+    for span in spans:
+        if runs and not text[runs[-1][-1][1] : span[0]].strip():
+            runs[-1].append(span)
+        else:
+            runs.append([span])
+    for run in reversed(runs):
+        names = [words for _, _, words in run]
+        listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        text = text[: run[0][0]] + listed + text[run[-1][1] :]
     return text
 
 

@@ -36,6 +36,10 @@ class GreatAction:
     def __str__(self) -> str:
         return f"great {self.suit}"
 
+    def words(self) -> str:
+        """The choice in words, for a hint."""
+        return f"make {SUIT_NAMES[self.suit]} the great suit"
+
 
 @dataclass(frozen=True, slots=True)
 class PassAction:
@@ -46,6 +50,10 @@ class PassAction:
 
     def __str__(self) -> str:
         return f"pass {self.discard.code} {self.passed.code}"
+
+    def words(self) -> str:
+        """The choice in words, the cards by their codes (a hint names them)."""
+        return f"discard {self.discard.code} and pass {self.passed.code}"
 
 
 Action = GreatAction | PassAction | CardAction
