@@ -171,3 +171,52 @@ def test_the_bench_measures_the_search_figures_of_every_game(monkeypatch: pytest
     assert bench.targets()["copas.hard_decision_s_p95"].met(0.6) and not bench.targets()["copas.normal_decision_s_p95"].met(0.25)
     spots = search_speed.positions("copas", 4, {}, 3)
     assert len(spots) == 3 and all(len(obs.legal_actions) > 1 for obs in spots)
+
+
+POOL_OWNER = """
+import sys, time
+from rules.ai.search_pool import SearchPool
+pool = SearchPool(2)
+pool.warm("copas")
+executor = pool._pool()
+executor.submit(int, 1).result()  # the workers are up
+print(*sorted(executor._processes), flush=True)
+time.sleep(120)
+"""
+
+
+def test_the_workers_end_when_the_process_that_started_them_is_killed() -> None:
+    """A window killed outright never closes its pool: its workers must not linger."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    owner = subprocess.Popen(
+        [sys.executable, "-c", POOL_OWNER], cwd=Path(__file__).resolve().parents[1], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        line = owner.stdout.readline() if owner.stdout else ""
+        workers = [int(pid) for pid in line.split()]
+        assert len(workers) == 2, line
+        owner.send_signal(signal.SIGKILL)
+        owner.wait(timeout=10)
+
+        def alive(pid: int) -> bool:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return False
+            try:  # an exited worker whose new parent has not reaped it yet is a zombie
+                return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+            except OSError:
+                return False
+
+        deadline = time.monotonic() + 15
+        while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not any(alive(pid) for pid in workers), "the workers outlived the process that started them"
+    finally:
+        owner.kill()

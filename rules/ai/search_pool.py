@@ -13,7 +13,8 @@ the observation crosses: a worker sees nothing the deciding seat may not.
 
 ``SearchPool`` starts its processes on the first job (``spawn``, so it is safe from a process
 that runs a window and threads), keeps them for every later decision and is shut down by
-``close()`` (the table closing, the command ending); a closed pool stays closed (a late
+``close()`` (the table closing, the command ending), or ends by itself when the process that
+started it is gone (killed without closing it); a closed pool stays closed (a late
 ``submit`` raises ``PoolClosed``, and the bot searches in its own process instead), so a bot
 still finishing its move as the table closes cannot start the processes again.
 """
@@ -23,7 +24,10 @@ from __future__ import annotations
 import gc
 import io
 import multiprocessing
+import os
 import pickle
+import threading
+import time
 from collections.abc import Hashable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -35,6 +39,7 @@ from rules.core.cards import Card, Deck
 from rules.core.registry import get_game
 
 CardRef = tuple[str, int, str]  # (code, position in its deck, name)
+PARENT_POLL_S = 0.5  # how often a worker looks whether the process that started it is still there
 
 
 @dataclass(frozen=True)
@@ -141,6 +146,19 @@ def _warm(game_id: str) -> int:
     return len(_cards(game_id))
 
 
+def _end_with(parent: int) -> None:
+    """A worker's start: end the worker once the process that started it is gone. A window
+    killed outright (by the system, or a kill signal) never closes its pool, and its workers,
+    waiting for the next job, would otherwise linger with nobody to send one."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL_S)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 class PoolClosed(RuntimeError):
     """A job for a pool that was closed."""
 
@@ -162,7 +180,9 @@ class SearchPool:
             raise PoolClosed("the search processes were shut down")
         if self._executor is None:
             context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+            self._executor = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=context, initializer=_end_with, initargs=(os.getpid(),)
+            )
         return self._executor
 
     def warm(self, game_id: str) -> None:
