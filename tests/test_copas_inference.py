@@ -5,13 +5,14 @@ the habits is no longer read, and that the belief deals only hands that fit."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator
 
 import pytest
 
 from rules.ai.base import make_bot
 from rules.ai.search import SearchBot, SearchConfig
-from rules.copas.deck import copas_deck
 from rules.copas import inference
+from rules.copas.deck import copas_deck
 from rules.copas.inference import CopasBelief, read_plays
 from rules.copas.observation import CompletedTrick, CopasObservation
 from rules.copas.state import CopasState
@@ -96,18 +97,27 @@ def test_the_readings_never_rule_out_a_card_an_easy_bot_holds(players: int, opti
     """The habits read are the easy bot's: against easy bots every reading is true, and the
     readings do rule cards out."""
     ruled_out = 0
-    for seed in range(6):
+    for seed, state, obs in _easy_positions(players, options, range(6)):
+        absent = read_plays(obs)
+        for s in range(players):
+            assert not absent[s] & set(state.hands[s]), f"seed {seed}: seat {s} holds a card read absent"
+            ruled_out += len(absent[s])
+    assert ruled_out > 100
+
+
+def _easy_positions(
+    players: int, options: dict[str, bool], seeds: Iterable[int]
+) -> Iterator[tuple[int, CopasState, CopasObservation]]:
+    """Every position of the first two rounds of easy-bot games, with the mover's view: the easy
+    bot plays on once the caller is done with it."""
+    for seed in seeds:
         state = get_game("copas").new_game(players, options, seed)
         bots = [make_bot("copas", "easy", seed * 10 + s) for s in range(players)]
         while not state.is_over() and state.round_no <= 2:
             seat = state.to_move()[0]
             obs = state.observation(seat)
-            absent = read_plays(obs)
-            for s in range(players):
-                assert not absent[s] & set(state.hands[s]), f"seed {seed}: seat {s} holds a card read absent"
-                ruled_out += len(absent[s])
+            yield seed, state, obs
             state.apply(seat, bots[seat].choose(obs))
-    assert ruled_out > 100
 
 
 def test_the_belief_deals_only_hands_that_fit_the_readings() -> None:
@@ -135,12 +145,61 @@ def test_readings_that_leave_no_deal_fall_back_to_the_voids_alone(monkeypatch: p
     other = (seat + 1) % 4
     unseen = [c for s in range(4) if s != seat for c in state.hands[s]]
     readings = [frozenset(unseen[5:]) if s == other else frozenset() for s in range(4)]
-    monkeypatch.setattr(inference, "read_plays", lambda _: readings)
+    monkeypatch.setattr(inference, "_read", lambda _: (readings, [False] * 4))
     belief = CopasBelief(obs)
-    assert belief._fits
+    assert belief.reads_plays
     sample = belief.sample(random.Random(1))  # the other seat could hold only 5 of its 10 cards
     assert sample.observation(seat) == obs
-    assert not belief._fits
+    assert not belief.reads_plays
+
+
+def test_a_lead_rules_out_hands_from_which_the_easy_bot_would_have_led_another_card() -> None:
+    # Seat 1 led the 2 of Clubs, eight Clubs above it unseen by it: score 8 - 0.1 * 0 = 8.
+    obs = _observation(trick=((1, "2P"),))
+    (lead,) = inference.read_leads(obs, [False] * 4)
+    assert lead.seat == 1 and lead.later == _cards("2P")
+    fits = _cards("3P", "5E", "AO")  # the 5 of Swords: 5 higher unseen, 4.7 -- under 8
+    assert inference.lead_fits(lead, fits)
+    low_sword = _cards("3P", "2E", "AO")  # the 2 of Swords: 9 higher unseen, 9 -- it would have led that
+    assert not inference.lead_fits(lead, low_sword)
+    assert not inference.read_leads(obs, [False, True, False, False])  # a seat read no more
+
+
+def test_every_lead_an_easy_bot_makes_fits_its_true_hand_and_the_belief_deals_only_fitting_hands() -> None:
+    for players, options in ((4, {}), (3, {}), (5, {"no_cups_on_first_trick": True, "no_cup_lead_until_discarded": True})):
+        read = believed = kept = 0
+        for seed, state, obs in _easy_positions(players, options, range(4)):
+            leads = inference.read_leads(obs, [False] * players)
+            for lead in leads:
+                assert inference.lead_fits(lead, state.hands[lead.seat]), f"seed {seed}: seat {lead.seat}'s lead"
+            read += len(leads)
+            if len(leads) >= 2 and seed < 2:
+                belief = CopasBelief(obs)
+                rng = random.Random(seed)
+                for _ in range(10):
+                    sample = belief.sample(rng)
+                    assert sample.observation(obs.seat) == obs
+                    assert all(inference.lead_fits(lead, sample.hands[lead.seat]) for lead in belief.leads)
+                believed += 1
+                kept += bool(belief.leads)
+        assert read > 50
+        # The true deal fits, so the leads are read on unless fitting deals are too rare to find.
+        assert kept >= 0.95 * believed, f"{players} players: leads read at {kept} of {believed} positions"
+
+
+def test_leads_that_no_deal_fits_are_no_longer_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = get_game("copas").new_game(4, None, 3)
+    bots = [make_bot("copas", "easy", s) for s in range(4)]
+    for _ in range(9):
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat)))
+    obs = state.observation(state.to_move()[0])
+    monkeypatch.setattr(inference, "lead_fits", lambda lead, hand: False)  # a person leading by other habits
+    belief = CopasBelief(obs)
+    assert belief.leads
+    sample = belief.sample(random.Random(2))
+    assert sample.observation(obs.seat) == obs
+    assert belief.leads == ()
 
 
 def test_the_search_deals_through_the_belief_unless_told_not_to() -> None:

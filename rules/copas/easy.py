@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from rules.copas.deck import CUPS, deck_for
@@ -45,15 +45,8 @@ class EasyBot:
 
     def _lead(self, obs: CopasObservation, cards: list[Card]) -> Card:
         """Lead low from the suit where a low card is most likely to be beaten by someone else."""
-        unseen = _unseen_by_suit(obs)
-
-        def score(card: Card) -> float:
-            higher_out = sum(1 for r in unseen.get(card.suit, ()) if r > card.rank)
-            # Prefer cards many unseen cards can beat; lead Cups only when they are safe.
-            penalty = 10 if card.suit == CUPS and higher_out == 0 else 0
-            return round(higher_out - 0.1 * card.rank - penalty, 9)
-
-        return self._best(cards, score)
+        unseen = unseen_ranks(set(obs.hand) | set(obs.played_cards()), obs.players)
+        return self._best(cards, lambda card: lead_score(card, unseen))
 
     def _follow(self, obs: CopasObservation, cards: list[Card], led: str) -> Card:
         winning = max((c.rank for _, c in obs.trick if c.suit == led), default=-1)
@@ -73,10 +66,23 @@ class EasyBot:
         return self._best(cards, lambda c: (c.rank, -counts[c.suit]))
 
 
-def _unseen_by_suit(obs: CopasObservation) -> dict[str, list[int]]:
-    seen = set(obs.hand) | set(obs.played_cards())
+def lead_score(card: Card, unseen: Mapping[str, Sequence[int]]) -> float:
+    """How much the easy bot likes leading ``card``, ``unseen`` being the ranks it has not seen
+    per suit: the more unseen cards can beat it the better, a low card breaking ties, and a Cup
+    only when it is safe (the search's reading of leads asks the same, ``rules.copas.inference``)."""
+    return lead_value(card, sum(1 for r in unseen.get(card.suit, ()) if r > card.rank))
+
+
+def lead_value(card: Card, higher_out: int) -> float:
+    """``lead_score`` of ``card`` when ``higher_out`` unseen cards of its suit rank above it."""
+    penalty = 10 if card.suit == CUPS and higher_out == 0 else 0
+    return round(higher_out - 0.1 * card.rank - penalty, 9)
+
+
+def unseen_ranks(seen: Collection[Card], players: int) -> dict[str, list[int]]:
+    """Per suit, the ranks of the cards in play that are not in ``seen``."""
     out: dict[str, list[int]] = {}
-    for card in deck_for(obs.players):
+    for card in deck_for(players):
         if card not in seen:
             out.setdefault(card.suit, []).append(card.rank)
     return out

@@ -15,7 +15,7 @@ from operator import attrgetter
 from rules.copas.deck import CUPS, SUITS, deck_for
 from rules.copas.observation import CopasObservation
 from rules.core.cards import Card
-from rules.core.sampling import NoDeal, Place, deal
+from rules.core.sampling import TRIES, Dealer, NoDeal, Place
 
 _deck_order = attrgetter("index")
 
@@ -64,20 +64,39 @@ def deal_unseen(
     ``only``, if given, holds per seat the unseen cards it may be dealt (None: any), a search's
     reading of its plays (``rules.copas.inference``); ``NoDeal`` if no deal fits them.
     """
-    unseen = unseen_cards(obs)
-    voids = known_voids(obs)
-    others = [s for s in range(obs.players) if s != obs.seat]
-    places = [Place(obs.hand_counts[s], frozenset(voids[s]), only[s] if only else None) for s in others]
-    try:
-        dealt = deal(unseen, places, rng)
-    except NoDeal as err:
-        if only:
-            raise
-        raise ValueError(f"observation is inconsistent: {err}") from None
-    hands: list[list[Card]] = [[] for _ in range(obs.players)]
-    hands[obs.seat] = list(obs.hand)
-    for s, cards in zip(others, dealt):
-        hands[s] = cards
-    for hand in hands:
-        hand.sort(key=_deck_order)
-    return hands
+    return UnseenDealer(obs, only).deal(rng)
+
+
+class UnseenDealer:
+    """``deal_unseen`` for one observation, again and again (a search's belief deals from one
+    observation thousands of times): the places and what each may take are worked out once."""
+
+    def __init__(self, obs: CopasObservation, only: Sequence[frozenset[Card] | None] = ()) -> None:
+        self.observation = obs
+        self.only = bool(only)
+        voids = known_voids(obs)
+        self.others = [s for s in range(obs.players) if s != obs.seat]
+        places = [Place(obs.hand_counts[s], frozenset(voids[s]), only[s] if only else None) for s in self.others]
+        try:
+            self.dealer = Dealer(unseen_cards(obs), places)
+        except NoDeal as err:
+            if self.only:
+                raise
+            raise ValueError(f"observation is inconsistent: {err}") from None
+
+    def deal(self, rng: random.Random, tries: int = TRIES) -> list[list[Card]]:
+        """One deal (``tries``: as ``Dealer.deal``); ``NoDeal`` if none fits the readings."""
+        obs = self.observation
+        try:
+            dealt = self.dealer.deal(rng, tries)
+        except NoDeal as err:
+            if self.only:
+                raise
+            raise ValueError(f"observation is inconsistent: {err}") from None
+        hands: list[list[Card]] = [[] for _ in range(obs.players)]
+        hands[obs.seat] = list(obs.hand)
+        for s, cards in zip(self.others, dealt):
+            hands[s] = cards
+        for hand in hands:
+            hand.sort(key=_deck_order)
+        return hands
