@@ -55,7 +55,7 @@ from rules.core.cards import Card
 from rules.core.sampling import NoDeal
 
 LEAD_TRIES = 4  # draws a sample, once some deal has fitted every lead
-LEAD_GIVE_UP = 1024  # draws with none fitting, after which the leads are not read
+LEAD_GIVE_UP = 256  # draws with none fitting, after which the leads are not read (see CopasBelief)
 
 
 def read_plays(obs: CopasObservation) -> list[frozenset[Card]]:
@@ -189,6 +189,11 @@ class CopasBelief:
     fitted are kept, and a sample whose draws all miss reuses one of them. Where no deal in
     ``LEAD_GIVE_UP`` draws fits, the leads are not read this decision (a seat that leads by
     other habits), and where the plays leave no deal, only the voids are kept.
+
+    Giving up costs its draws once a decision: against random seats, 4 players, the first 20
+    samples of a decision took at most 40 ms (p95 20 ms) on a loaded machine; with 1,024 draws
+    it was 133 ms (p95 78 ms), too much of a normal move's 0.15 s. Against easy bots, fitting
+    deals are that rare at about one position in 200 at 3 players, and none at 4 or 5.
     """
 
     def __init__(self, observation: CopasObservation) -> None:
