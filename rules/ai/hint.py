@@ -102,9 +102,9 @@ def action_words(action: Action) -> str:
     """The action's text with every card it names written as the card's name, cards named one
     after another as a list ("pass the Shield, the Fates and the 8 Goblin Mace"). An action whose
     text is terse (``pass 3B 7F``: discard one, pass the other) says itself in words (``words``)."""
-    words = getattr(action, "words", None)
-    text = words() if callable(words) else str(action)
-    spans = []  # (start, end, words) of each card's code in the text
+    in_words = getattr(action, "words", None)
+    text = in_words() if callable(in_words) else str(action)
+    spans = []  # (start, end, name) of each card's code in the text
     for card in cards_of(action):
         found = re.search(rf"(?<![\w]){re.escape(card.code)}(?![\w])", text)
         if found:
@@ -117,7 +117,7 @@ def action_words(action: Action) -> str:
         else:
             runs.append([span])
     for run in reversed(runs):
-        names = [words for _, _, words in run]
+        names = [name for _, _, name in run]
         listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         text = text[: run[0][0]] + listed + text[run[-1][1] :]
     return text

@@ -47,7 +47,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from rules.copas.deck import CUPS, deck_for
-from rules.copas.easy import lead_value
+from rules.copas.easy import lead_value, unseen_ranks
 from rules.copas.observation import CopasObservation
 from rules.copas.sampling import UnseenDealer, unseen_cards
 from rules.copas.state import CopasState
@@ -102,7 +102,7 @@ class Lead(NamedTuple):
 
     seat: int
     card: Card
-    unseen_then: dict[str, tuple[int, ...]]  # per suit, the ranks in play not seen before this trick, its own among them
+    unseen_then: dict[str, list[int]]  # per suit, the ranks in play not seen before this trick, its own among them
     later: tuple[Card, ...]  # the cards it has played since, this lead among them
     cups_locked: bool  # under the house rule, Cups could not be led yet
 
@@ -111,19 +111,16 @@ def read_leads(obs: CopasObservation, broken: Sequence[bool]) -> tuple[Lead, ...
     """The others' leads this round, for seats whose plays still keep the habits."""
     lock_leads = bool(obs.option.get("no_cup_lead_until_discarded"))
     tricks = [plays for _, plays in _tricks(obs) if plays]
-    unseen = set(deck_for(obs.players))
+    played: set[Card] = set()
     discarded = False
     leads = []
     for i, plays in enumerate(tricks):
         seat, card = plays[0]
         if seat != obs.seat and not broken[seat]:
             later = tuple(c for t in tricks[i:] for s, c in t if s == seat)
-            ranks: dict[str, list[int]] = {}
-            for c in unseen:
-                ranks.setdefault(c.suit, []).append(c.rank)
-            then = {suit: tuple(r) for suit, r in ranks.items()}
+            then = unseen_ranks(played, obs.players)
             leads.append(Lead(seat, card, then, later, lock_leads and not discarded))
-        unseen.difference_update(c for _, c in plays)
+        played.update(c for _, c in plays)
         discarded = discarded or any(c.suit == CUPS and c.suit != plays[0][1].suit for _, c in plays)
     return tuple(leads)
 

@@ -9,7 +9,8 @@ but its hand: the other hands are dealt uniformly among the deals that respect e
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from operator import attrgetter
 
 from rules.copas.deck import CUPS, SUITS, deck_for
@@ -77,22 +78,14 @@ class UnseenDealer:
         voids = known_voids(obs)
         self.others = [s for s in range(obs.players) if s != obs.seat]
         places = [Place(obs.hand_counts[s], frozenset(voids[s]), only[s] if only else None) for s in self.others]
-        try:
+        with self._dealing():
             self.dealer = Dealer(unseen_cards(obs), places)
-        except NoDeal as err:
-            if self.only:
-                raise
-            raise ValueError(f"observation is inconsistent: {err}") from None
 
     def deal(self, rng: random.Random, tries: int = TRIES) -> list[list[Card]]:
         """One deal (``tries``: as ``Dealer.deal``); ``NoDeal`` if none fits the readings."""
         obs = self.observation
-        try:
+        with self._dealing():
             dealt = self.dealer.deal(rng, tries)
-        except NoDeal as err:
-            if self.only:
-                raise
-            raise ValueError(f"observation is inconsistent: {err}") from None
         hands: list[list[Card]] = [[] for _ in range(obs.players)]
         hands[obs.seat] = list(obs.hand)
         for s, cards in zip(self.others, dealt):
@@ -100,3 +93,14 @@ class UnseenDealer:
         for hand in hands:
             hand.sort(key=_deck_order)
         return hands
+
+    @contextmanager
+    def _dealing(self) -> Iterator[None]:
+        """No deal fits: the readings' fault (``NoDeal``) where there are readings, else the
+        observation's (``ValueError``)."""
+        try:
+            yield
+        except NoDeal as err:
+            if self.only:
+                raise
+            raise ValueError(f"observation is inconsistent: {err}") from None

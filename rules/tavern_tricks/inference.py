@@ -41,7 +41,12 @@ from typing import Any, NamedTuple
 
 from rules.core.cards import Card
 from rules.core.sampling import Dealer, NoDeal, Place, count_deals
-from rules.tavern_tricks.deck import HAND_SIZE, TRICKS_PER_HAND, specialties, tavern_deck
+from rules.tavern_tricks.deck import (
+    HAND_SIZE,
+    TRICKS_PER_HAND,
+    specialties,
+    tavern_deck,
+)
 from rules.tavern_tricks.easy import FATES_RELUCTANCE, STRONG
 from rules.tavern_tricks.observation import PASS_PHASE, TavernTricksObservation
 from rules.tavern_tricks.primacy import trick_winner
@@ -287,7 +292,7 @@ class TavernTricksBelief:
             split = self._split
             assert split is not None
             counts = tuple(_draw(w, rng) for w in self._seat_weights)
-            if sum(counts) > len(split.strong) or sum(n - k for n, k in zip(split.sizes, counts)) > len(split.weak):
+            if not split.holds(counts):
                 raise NoDeal("more strong (or other) cards drawn than there are")
             return counts
         return _draw(self._weights, rng)
@@ -337,15 +342,19 @@ class Split(NamedTuple):
     only: list[frozenset[Card] | None]  # per other seat, the unseen cards it may hide (None: any)
     spans: list[range]  # per other seat, the numbers of strong cards its stake allows
 
+    def holds(self, counts: Sequence[int]) -> bool:
+        """Whether there are cards enough for ``counts`` strong cards per seat and the rest."""
+        return sum(counts) <= len(self.strong) and sum(self.sizes) - sum(counts) <= len(self.weak)
+
 
 def _exact_weights(split: Split) -> list[tuple[float, tuple[int, ...]]]:
     """Every split of the strong cards over the seats, with the deals it leaves."""
     strong, weak, sizes, only, spans = split
     weights = []
     for ks in product(*spans):
-        rest = tuple(n - k for n, k in zip(sizes, ks))
-        if sum(ks) > len(strong) or sum(rest) > len(weak):
+        if not split.holds(ks):
             continue
+        rest = tuple(n - k for n, k in zip(sizes, ks))
         w = count_deals(strong, _places(strong, ks, only)) * count_deals(weak, _places(weak, rest, only))
         if w > 0:
             weights.append((w, ks))
