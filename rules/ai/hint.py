@@ -1,6 +1,8 @@
 """A hint: the hard level's suggestion for a seat's move, with one line of why.
 
-The why comes from the search's own statistics, in words that fit every game: how the suggested
+The why has two halves. First, where the game can say it (``GameInfo.move_reason``), what the
+move does at the table ("It stays under the King of Swords: the trick will not be yours"). Then,
+from the search's own statistics, in words that fit every game: how the suggested
 move fared in the playouts against the next best (a simultaneous choice too: bids, passes,
 stakes, searched against the others' likely picks), or, where the search mixes its choice
 (regret matching), how often it would make it (mixing keeps the others guessing). The move is named
@@ -21,6 +23,7 @@ from rules.ai.levels import HARD_S, HARD_TREES, Decision, SearchLevelBot
 from rules.ai.search_pool import SearchPool
 from rules.core.bots import Budget
 from rules.core.cards import Card
+from rules.core.registry import get_game
 from rules.core.state import Action
 
 CLEAR_MARGIN = 0.08  # a lead in mean reward this large makes the move "clearly" the best
@@ -56,7 +59,11 @@ def suggest(
     action = decision.action
     if action not in list(observation.legal_actions):  # never: the search picks among them
         raise RuntimeError(f"the search suggested {action}, which is not legal")
-    return Hint(action, action_words(action), explain(decision))
+    reason = get_game(game_id).move_reason
+    why = explain(decision)
+    if reason is not None and not decision.only_move:
+        why = f"{reason(observation, action)} {why}"
+    return Hint(action, action_words(action), why)
 
 
 def explain(decision: Decision) -> str:

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from rules.copas.inference import CopasBelief
     from rules.copas.observation import CopasObservation
     from rules.copas.rollout import CopasRollout
+    from rules.core.actions import CardAction
     from rules.core.registry import GameInfo
 
 
@@ -30,6 +31,12 @@ def _belief(observation: CopasObservation) -> CopasBelief:
     from rules.copas.inference import CopasBelief
 
     return CopasBelief(observation)
+
+
+def _move_reason(observation: CopasObservation, action: CardAction) -> str:
+    from rules.copas.hint import move_reason
+
+    return move_reason(observation, action)
 
 
 def _hearts_actions_per_s(seconds: float) -> float:
@@ -70,6 +77,7 @@ def game_info() -> GameInfo:
         bots={"easy": _easy_bot},
         rollout=_rollout,
         belief=_belief,
+        move_reason=_move_reason,
         bench_players=4,
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},
         speed_reference=SpeedReference("openspiel_hearts", _hearts_actions_per_s),

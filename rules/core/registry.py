@@ -76,6 +76,10 @@ class GameInfo:
     # How search widens this game's large choice sets (rules.core.bots.Widening); None: the
     # search's default.
     widening: Widening | None = field(default=None, compare=False)
+    # What a move does at the table, in the game's words, from the seat's observation:
+    # factory(observation, action) -> one sentence, the first half of a hint's why
+    # (rules.ai.hint); None: the hint says only how the search rated the move.
+    move_reason: Callable[[Any, Any], str] | None = field(default=None, compare=False)
     # Another program's rules of a like game that ``main.py bench`` races this game's random play
     # against, in the same run (Copas: OpenSpiel's Hearts); None: none.
     speed_reference: SpeedReference | None = field(default=None, compare=False)
