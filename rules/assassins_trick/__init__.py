@@ -8,6 +8,8 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.assassins_trick.easy import EasyBot
+    from rules.assassins_trick.observation import AssassinsTrickObservation
+    from rules.core.actions import CardAction
     from rules.core.bots import RolloutPolicy
     from rules.core.registry import GameInfo
 
@@ -22,6 +24,12 @@ def _rollout(seed: int) -> RolloutPolicy:
     from rules.assassins_trick.rollout import rollout_policy
 
     return rollout_policy(seed)
+
+
+def _move_reason(observation: AssassinsTrickObservation, action: CardAction) -> str:
+    from rules.assassins_trick.hint import move_reason
+
+    return move_reason(observation, action)
 
 
 def game_info() -> GameInfo:
@@ -49,6 +57,7 @@ def game_info() -> GameInfo:
         lower_is_better=False,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        move_reason=_move_reason,
         bench_players=3,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
     )
