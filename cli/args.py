@@ -139,7 +139,7 @@ def add_tournament(commands: argparse._SubParsersAction) -> None:
         description=(
             "Bot A takes one seat and bot B the others, on the same deals, with A rotated through every "
             "seat; a deal is played as one round (--games: as a whole game). Prints A's win rate (ties "
-            "split) and mean score difference, each with its 95%% confidence interval, and the fair "
+            "split) and mean score difference, each with its 95% confidence interval, and the fair "
             "share; a progress bar goes to stderr."
         ),
     )

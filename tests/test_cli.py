@@ -5,6 +5,7 @@ Commands run in-process through ``cli.main`` (fast); one test runs ``main.py`` a
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import json
 import re
@@ -73,12 +74,23 @@ def test_games_text_names_every_game_and_option(capsys):
 
 
 # --- help ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("argv", [["--help"], ["games", "--help"], ["play", "--help"],
-                                  ["replay", "--help"], ["bench", "--help"]])
+def _commands() -> list[str]:
+    from cli.args import build_parser
+
+    subparsers = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return sorted(subparsers.choices)
+
+
+def test_the_help_list_holds_the_main_commands():
+    assert {"games", "play", "replay", "bench", "tournament"} <= set(_commands())
+
+
+@pytest.mark.parametrize("argv", [["--help"]] + [[command, "--help"] for command in _commands()])
 def test_every_command_has_help(capsys, argv):
     code, out, _ = run_cli(capsys, *argv)
     assert code == 0
     assert "usage: main.py" in out
+    assert "%%" not in out  # a description is not %-formatted: "95%%" would show as it is
 
 
 def test_play_help_names_every_flag(capsys):
