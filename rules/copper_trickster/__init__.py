@@ -9,6 +9,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.copper_trickster.easy import EasyBot
+    from rules.copper_trickster.observation import CopperTricksterObservation
     from rules.copper_trickster.rollout import CopperTricksterRollout
     from rules.core.registry import GameInfo
 
@@ -23,6 +24,12 @@ def _rollout(seed: int) -> CopperTricksterRollout:
     from rules.copper_trickster.rollout import CopperTricksterRollout
 
     return CopperTricksterRollout(seed)
+
+
+def _move_reason(observation: CopperTricksterObservation, action: object) -> str:
+    from rules.copper_trickster.hint import move_reason
+
+    return move_reason(observation, action)
 
 
 def game_info() -> GameInfo:
@@ -48,6 +55,7 @@ def game_info() -> GameInfo:
         state_class=CopperTricksterState,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        move_reason=_move_reason,
         bench_players=4,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
         family="copper_trickster",

@@ -1,0 +1,170 @@
+"""What a Copper Trickster move does, in the table's words: the first half of a hint's why.
+
+The search says which move is best and by how much (``rules.ai.hint``); this says what the move
+does at the table, from the seat's own observation only: whether a card takes the trick or stays
+under the card taking it, and what the trick's copper is worth to this seat's character, as far
+as it knows the quality slots. Nanni's Messenger counts tricks, not copper, so its line is about
+the tricks before and after the Revelation. Cards no one has seen yet are "still out": the seat
+cannot know who holds them. Ea-Nasir's Party is covered too: a trump takes any trick it is in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.copper_trickster.actions import GreatAction, PassAction
+from rules.copper_trickster.characters import (
+    CHARACTER_NAMES,
+    EA_NASIR,
+    MESSENGER,
+    MESSENGER_BEFORE,
+    messenger_after_points,
+    points_table,
+)
+from rules.copper_trickster.deck import SUIT_NAMES, SUIT_SINGULAR, cards_without
+from rules.copper_trickster.observation import CopperTricksterObservation
+from rules.copper_trickster.quality import GREAT, SLOT_SHORT
+from rules.core.actions import CardAction
+from rules.core.cards import Card
+from rules.core.tricks import take_trick
+
+
+def move_reason(obs: CopperTricksterObservation, action: object) -> str:
+    """One or two sentences on what ``action`` does now (see the module notes)."""
+    if isinstance(action, GreatAction):
+        return _great(obs, action.suit)
+    if isinstance(action, PassAction):
+        to = _called(obs.characters[obs.pass_to]) if obs.pass_to is not None else "the player on your left"
+        return (
+            f"It puts the {action.discard.name}{_worth_note(obs, action.discard)} out of play and hands "
+            f"the {action.passed.name}{_worth_note(obs, action.passed)} to {to}."
+        )
+    assert isinstance(action, CardAction)
+    if not obs.trick_no:  # the 5-player Messenger's discard, which passes nothing
+        return f"It puts the {action.card.name} out of play for the round; you pass nothing."
+    return f"{_trick_effect(obs, action.card)} {_stakes(obs, action.card)}"
+
+
+def worth(obs: CopperTricksterObservation, suit: str) -> int | None:
+    """Points one card of ``suit`` is worth to this seat's character, or None while the seat does
+    not know the suit's slot (and for the Messenger, which scores tricks)."""
+    slot = obs.slot_of(suit)
+    if slot is None or obs.character == MESSENGER:
+        return None
+    return points_table(obs.character, obs.players)[slot]
+
+
+def still_out(obs: CopperTricksterObservation, suit: str, above: int) -> int:
+    """How many cards of ``suit`` ranked above ``above`` the seat has not seen: another hand may
+    hold them. (The card this seat passed counts: it is in another hand.)"""
+    seen = set(obs.hand) | set(obs.played_cards())
+    seen.update(c for c in (obs.my_discard, obs.trump_card) if c is not None)
+    return sum(1 for c in cards_without(obs.removed_suit) if c.suit == suit and c.rank > above and c not in seen)
+
+
+def _called(character: str) -> str:
+    """'Ea-Nasir', "Nanni's Messenger", 'the Supplier'."""
+    name = CHARACTER_NAMES[character]
+    return name if character in (EA_NASIR, MESSENGER) else f"the {name}"
+
+
+def _suit(suit: str, n: int) -> str:
+    """'Fish', 'Palm', 'Palms' for ``n`` cards of ``suit``."""
+    return SUIT_SINGULAR[suit] if n == 1 else SUIT_NAMES[suit]
+
+
+def _great(obs: CopperTricksterObservation, suit: str) -> str:
+    held = sum(1 for c in obs.hand if c.suit == suit)
+    points = points_table(obs.character, obs.players)[GREAT]
+    return f"{SUIT_NAMES[suit]} become great copper, {points:+d} a card to you; you hold {held or 'none'} of them."
+
+
+def _worth_note(obs: CopperTricksterObservation, card: Card) -> str:
+    """' (bad copper, -4 to you)' when the seat knows the card's slot, else ''."""
+    points = worth(obs, card.suit)
+    if points is None:
+        return ""
+    slot = obs.slot_of(card.suit)
+    return f" ({SLOT_SHORT[slot]} copper, {points:+d} to you)" if slot else ""
+
+
+def _trick_effect(obs: CopperTricksterObservation, card: Card) -> str:
+    """Whether the card takes the trick, may yet lose it, or cannot win it."""
+    plays = (*obs.trick, (obs.seat, card))
+    led = plays[0][1].suit
+    taken = take_trick(plays, led, obs.trump)
+    if taken.seat != obs.seat:
+        if card.suit != led and card.suit != obs.trump:
+            return f"You have no {SUIT_NAMES[led]}, so this trick cannot be yours."
+        winning = next(c for s, c in plays if s == taken.seat)
+        return f"It stays under the {winning.name}: the trick will not be yours."
+    trumps = taken.by_trump and card.suit != led
+    if len(plays) == obs.players:
+        return "It trumps the trick and takes it." if trumps else "It takes this trick."
+    higher = still_out(obs, card.suit, card.rank)
+    trumps_out = still_out(obs, obs.trump, 0) if obs.trump is not None and not taken.by_trump else 0
+    if len(plays) == 1:
+        doing = "It leads"
+    elif trumps:
+        doing = "It trumps the trick"
+    else:
+        before = take_trick(obs.trick, led, obs.trump).seat
+        doing = f"It goes over the {next(c for s, c in obs.trick if s == before).name}"
+    if not higher and not trumps_out:
+        return f"{doing}, and nothing still out beats it: the trick is yours."
+    word = ("trump" + "s" * (higher != 1)) if taken.by_trump else _suit(card.suit, higher)
+    threats = [f"{higher} higher {word}"] if higher else []
+    if trumps_out:
+        threats.append(f"{trumps_out} trump{'s' if trumps_out != 1 else ''}")
+    return f"{doing}, but {' and '.join(threats)} still out: a player after you may take it."
+
+
+def _stakes(obs: CopperTricksterObservation, card: Card) -> str:
+    """What the trick means to this seat: its copper's worth, or the Messenger's trick count."""
+    plays = (*obs.trick, (obs.seat, card))
+    mine = take_trick(plays, plays[0][1].suit, obs.trump).seat == obs.seat
+    if obs.character == MESSENGER:
+        return _messenger(obs, mine)
+    if mine:
+        return _copper_line([c for _, c in plays], obs, complete=len(plays) == obs.players)
+    points = worth(obs, card.suit)
+    a_card = f"a {SUIT_SINGULAR[card.suit]}"
+    if points is None:
+        return f"It gives away {a_card}, whose worth to you you learn at the Revelation."
+    slot = _slot_words(obs, card.suit)
+    if points < 0:
+        return f"It gets rid of {a_card}, {slot} ({points:+d} to you)."
+    if points > 0:
+        return f"It gives away {a_card}, {slot} ({points:+d} to you)."
+    return f"It gives away {a_card}, {slot}, worth nothing to you."
+
+
+def _slot_words(obs: CopperTricksterObservation, suit: str) -> str:
+    slot = obs.slot_of(suit)
+    return f"{SLOT_SHORT[slot]} copper" if slot else "copper of unknown quality"
+
+
+def _copper_line(cards: Sequence[Card], obs: CopperTricksterObservation, complete: bool) -> str:
+    """What the trick's copper is worth to this seat, counting only the slots it knows."""
+    known = [worth(obs, c.suit) for c in cards]
+    total = sum(p for p in known if p is not None)
+    hidden = sum(1 for p in known if p is None)
+    so_far = "" if complete else " so far"
+    if hidden == len(cards):
+        return f"You learn what its copper{so_far} is worth to you at the Revelation."
+    value = f"worth {total:+d} to you" if total else "worth nothing to you"
+    tail = f"; {hidden} more card{'s' if hidden != 1 else ''} count at the Revelation" if hidden else ""
+    return f"Its copper{so_far} is {value}{tail}."
+
+
+def _messenger(obs: CopperTricksterObservation, mine: bool) -> str:
+    """Nanni's Messenger counts tricks: each up to the Revelation costs 2; after it, 1 or 2 pay."""
+    if obs.trick_no <= obs.revelation_after:
+        if mine:
+            return f"Up to the Revelation each trick you take costs you {-MESSENGER_BEFORE}."
+        return f"Up to the Revelation (trick {obs.revelation_after}) you want no tricks."
+    n = obs.tricks_after[obs.seat]
+    now = messenger_after_points(n)
+    if mine:
+        return f"Your tricks after the Revelation go from {n} to {n + 1}: {now} points become {messenger_after_points(n + 1)}."
+    return f"You stay at {n} trick{'s' if n != 1 else ''} after the Revelation, worth {now} points."
