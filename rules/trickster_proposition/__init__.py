@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from rules.core.bots import RolloutPolicy
     from rules.core.registry import GameInfo
+    from rules.trickster_proposition.actions import Action
     from rules.trickster_proposition.easy import EasyBot
+    from rules.trickster_proposition.observation import TricksterPropositionObservation
 
 
 def _easy_bot(seed: int) -> EasyBot:
@@ -20,6 +22,12 @@ def _rollout(seed: int) -> RolloutPolicy:
     from rules.trickster_proposition.rollout import rollout_policy
 
     return rollout_policy(seed)
+
+
+def _move_reason(observation: TricksterPropositionObservation, action: Action) -> str:
+    from rules.trickster_proposition.hint import move_reason
+
+    return move_reason(observation, action)
 
 
 def game_info() -> GameInfo:
@@ -38,6 +46,7 @@ def game_info() -> GameInfo:
         lower_is_better=False,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        move_reason=_move_reason,
         bench_players=2,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
         family="copper_trickster",
