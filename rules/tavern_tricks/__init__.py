@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from rules.core.registry import GameInfo
+    from rules.tavern_tricks.actions import Action
     from rules.tavern_tricks.easy import EasyBot
     from rules.tavern_tricks.inference import TavernTricksBelief
     from rules.tavern_tricks.observation import TavernTricksObservation
     from rules.tavern_tricks.rollout import TavernTricksRollout
-    from rules.core.registry import GameInfo
 
 
 def _easy_bot(seed: int) -> EasyBot:
@@ -31,6 +32,12 @@ def _belief(observation: TavernTricksObservation) -> TavernTricksBelief:
     return TavernTricksBelief(observation)
 
 
+def _move_reason(observation: TavernTricksObservation, action: Action) -> str:
+    from rules.tavern_tricks.hint import move_reason
+
+    return move_reason(observation, action)
+
+
 def game_info() -> GameInfo:
     from rules.core.registry import GameInfo
     from rules.tavern_tricks.state import TavernTricksState
@@ -47,6 +54,7 @@ def game_info() -> GameInfo:
         bots={"easy": _easy_bot},
         rollout=_rollout,
         belief=_belief,
+        move_reason=_move_reason,
         bench_players=4,
         speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},
         family="tavern_tricks",
