@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
-    from rules.vazerneiros.easy import EasyBot
-    from rules.vazerneiros.rollout import VazerneirosRollout
     from rules.core.registry import GameInfo
+    from rules.vazerneiros.easy import EasyBot
+    from rules.vazerneiros.observation import VazerneirosObservation
+    from rules.vazerneiros.rollout import VazerneirosRollout
 
 
 def _easy_bot(seed: int) -> EasyBot:
@@ -23,6 +24,12 @@ def _rollout(seed: int) -> VazerneirosRollout:
     from rules.vazerneiros.rollout import VazerneirosRollout
 
     return VazerneirosRollout(seed)
+
+
+def _move_reason(observation: VazerneirosObservation, action: object) -> str:
+    from rules.vazerneiros.hint import move_reason
+
+    return move_reason(observation, action)
 
 
 def game_info() -> GameInfo:
@@ -50,6 +57,7 @@ def game_info() -> GameInfo:
         state_class=VazerneirosState,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        move_reason=_move_reason,
         # Bids and plays with potions are many and a playout is slow (a normal move gets about
         # 34 iterations): widen from the rollout policy's favourite, a few candidates at a time.
         widening=Widening(above=8, base=1.0),
