@@ -119,3 +119,35 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     hint = suggest("copas", obs, seed=3, seconds=None, iterations=60)
     assert hint.why.startswith(move_reason(obs, hint.action) + " ")
     assert "playouts" in hint.why  # then how the search rated it
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_what_a_play_says_of_the_trick_comes_true(players: int) -> None:
+    """Random rounds: a play said to take the trick takes it, one said to lose it loses it."""
+    info = get_game("copas")
+    rng = random.Random(players + 10)
+    state = info.new_game(players, {}, seed=players + 10)
+    takes_words = ("the trick is yours", "this trick will be yours", "You must take this trick", "It takes this trick")
+    loses_words = ("will not be yours", "cannot be yours", "not to you")
+    pending: list[tuple[int, bool]] = []
+    checked = 0
+    while not state.is_over() and state.round_no <= 3:
+        seat = state.to_move()[0]
+        obs = state.observation(seat)
+        action = obs.legal_actions[rng.randrange(len(obs.legal_actions))]
+        text = move_reason(obs, action)
+        if any(w in text for w in takes_words):
+            pending.append((seat, True))
+        elif any(w in text for w in loses_words):
+            pending.append((seat, False))
+        done = len(obs.history)
+        state.apply(seat, action)
+        now = state.observation(seat)
+        if now.round_no != obs.round_no:
+            pending = []
+        elif len(now.history) > done:
+            for said_seat, takes in pending:
+                assert (now.history[-1].winner == said_seat) == takes, text
+                checked += 1
+            pending = []
+    assert checked > 40
