@@ -11,6 +11,7 @@ from rules.copas.hint import move_reason
 from rules.copas.state import CopasState
 from rules.core.registry import get_game, new_game
 from rules.core.tricks import next_seat
+from tests.trick_claims import check_trick_claims
 
 # By play order from the leader: the leader holds the King of Swords and Clubs; the second the 3
 # and the Ace of Swords and Coins; the third only Cups (no Sword); the fourth the other Swords.
@@ -121,33 +122,16 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     assert "playouts" in hint.why  # then how the search rated it
 
 
+TAKES = ("the trick is yours", "this trick will be yours", "You must take this trick", "It takes this trick")
+LOSES = ("will not be yours", "cannot be yours", "not to you")
+
+
+def _verdict(text: str) -> bool | None:
+    return True if any(w in text for w in TAKES) else False if any(w in text for w in LOSES) else None
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_what_a_play_says_of_the_trick_comes_true(players: int) -> None:
     """Random rounds: a play said to take the trick takes it, one said to lose it loses it."""
-    info = get_game("copas")
-    rng = random.Random(players + 10)
-    state = info.new_game(players, {}, seed=players + 10)
-    takes_words = ("the trick is yours", "this trick will be yours", "You must take this trick", "It takes this trick")
-    loses_words = ("will not be yours", "cannot be yours", "not to you")
-    pending: list[tuple[int, bool]] = []
-    checked = 0
-    while not state.is_over() and state.round_no <= 3:
-        seat = state.to_move()[0]
-        obs = state.observation(seat)
-        action = obs.legal_actions[rng.randrange(len(obs.legal_actions))]
-        text = move_reason(obs, action)
-        if any(w in text for w in takes_words):
-            pending.append((seat, True))
-        elif any(w in text for w in loses_words):
-            pending.append((seat, False))
-        done = len(obs.history)
-        state.apply(seat, action)
-        now = state.observation(seat)
-        if now.round_no != obs.round_no:
-            pending = []
-        elif len(now.history) > done:
-            for said_seat, takes in pending:
-                assert (now.history[-1].winner == said_seat) == takes, text
-                checked += 1
-            pending = []
-    assert checked > 40
+    state = get_game("copas").new_game(players, {}, seed=players + 10)
+    assert check_trick_claims(state, move_reason, _verdict, random.Random(players + 10), rounds=3) > 40

@@ -13,6 +13,7 @@ from rules.copper_trickster.hint import move_reason
 from rules.copper_trickster.state import CopperTricksterState
 from rules.core.registry import get_game
 from tests.test_copper_trickster_helpers import act, make_state, pass_all
+from tests.trick_claims import check_trick_claims
 
 # 0 Ea-Nasir, 1 Assyrian Buyer, 2 Supplier, 3 Babylonian Buyer. Every Bull is placed, none with
 # the Babylonian Buyer; each seat discards and passes cards that are not Bulls.
@@ -108,40 +109,36 @@ def test_the_messenger_counts_tricks_not_copper() -> None:
     )
 
 
+def _verdict(text: str) -> bool | None:
+    if "the trick is yours" in text or text.startswith(("It takes this trick", "It trumps the trick and")):
+        return True
+    return False if "will not be yours" in text or "cannot be yours" in text else None
+
+
+@pytest.mark.parametrize("players,party", [(3, False), (4, False), (4, True), (5, False), (5, True)])
+def test_every_move_is_said_in_sentences(players: int, party: bool) -> None:
+    state = get_game("copper_trickster").new_game(players, {"ea_nasirs_party": party}, seed=players)
+    rng = random.Random(players)
+    said = 0
+    while not state.is_over() and state.round_no == 1:
+        seat = state.to_move()[0]
+        obs = state.observation(seat)
+        for action in obs.legal_actions[:40]:
+            text = move_reason(obs, action)
+            assert text[0].isupper() and text.endswith(".") and "  " not in text, text
+            said += 1
+        state.apply(seat, obs.legal_actions[rng.randrange(len(obs.legal_actions))])
+    assert said > 100
+
+
 @pytest.mark.parametrize("players,party", [(3, False), (4, False), (4, True), (5, False), (5, True)])
 def test_what_a_play_says_of_the_trick_comes_true(players: int, party: bool) -> None:
-    """Random rounds: a play said to take the trick takes it, one said to lose it loses it, and
-    every move of every position is said in sentences."""
-    info = get_game("copper_trickster")
-    rng = random.Random(players * 2 + party)
-    claims = checked = 0
+    """Random rounds: a play said to take the trick takes it, one said to lose it loses it."""
+    checked = 0
     for seed in range(3):
-        state = info.new_game(players, {"ea_nasirs_party": party}, seed=seed)
-        pending: list[tuple[int, bool]] = []  # (seat, will take it) said during the trick in play
-        while not state.is_over() and state.round_no == 1:
-            (seat, *_) = state.to_move()
-            obs = state.observation(seat)
-            for action in obs.legal_actions[:40]:
-                text = move_reason(obs, action)
-                assert text[0].isupper() and text.endswith(".") and "  " not in text, text
-            action = obs.legal_actions[rng.randrange(len(obs.legal_actions))]
-            text = move_reason(obs, action)
-            if "the trick is yours" in text or text.startswith(("It takes this trick", "It trumps the trick and")):
-                pending.append((seat, True))
-            elif "will not be yours" in text or "cannot be yours" in text:
-                pending.append((seat, False))
-            done = len(obs.history)
-            state.apply(seat, action)
-            now = state.observation(seat)
-            if now.round_no != obs.round_no:
-                pending = []
-            elif len(now.history) > done:
-                for said_seat, takes in pending:
-                    assert (now.history[-1].winner == said_seat) == takes
-                    checked += 1
-                pending = []
-            claims += 1
-    assert checked > 30 and claims > 100
+        state = get_game("copper_trickster").new_game(players, {"ea_nasirs_party": party}, seed=seed)
+        checked += check_trick_claims(state, move_reason, _verdict, random.Random(players * 2 + party + seed))
+    assert checked > 30
 
 
 def test_the_hint_leads_with_what_the_move_does() -> None:
