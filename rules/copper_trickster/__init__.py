@@ -9,6 +9,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.copper_trickster.easy import EasyBot
+    from rules.copper_trickster.inference import CopperBelief
     from rules.copper_trickster.observation import CopperTricksterObservation
     from rules.copper_trickster.rollout import CopperTricksterRollout
     from rules.core.registry import GameInfo
@@ -24,6 +25,12 @@ def _rollout(seed: int) -> CopperTricksterRollout:
     from rules.copper_trickster.rollout import CopperTricksterRollout
 
     return CopperTricksterRollout(seed)
+
+
+def _belief(observation: CopperTricksterObservation) -> CopperBelief:
+    from rules.copper_trickster.inference import CopperBelief
+
+    return CopperBelief(observation)
 
 
 def _move_reason(observation: CopperTricksterObservation, action: object) -> str:
@@ -55,6 +62,7 @@ def game_info() -> GameInfo:
         state_class=CopperTricksterState,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        belief=_belief,
         move_reason=_move_reason,
         bench_players=4,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},

@@ -29,8 +29,8 @@ from rules.copper_trickster.observation import (
 from rules.copper_trickster.quality import BAD
 from rules.copper_trickster.scoring import winners
 from rules.core.cards import Card
-from rules.core.sampling import NoDeal, Place, deal, shown_voids
 from rules.core.results import RoundResult
+from rules.core.sampling import NoDeal, Place, deal, shown_voids
 
 _deck_order = attrgetter("index")
 
@@ -59,8 +59,14 @@ def sample_assignment(
     return tuple((slot, known[slot]) for slot in obs.slots)
 
 
-def sample_state(cls: Any, obs: CopperTricksterObservation, rng: random.Random) -> Any:
-    """A ``cls`` state (``CopperTricksterState``) ``obs`` could come from."""
+def sample_state(
+    cls: Any,
+    obs: CopperTricksterObservation,
+    rng: random.Random,
+    assignment: tuple[tuple[str, str], ...] | None = None,
+) -> Any:
+    """A ``cls`` state (``CopperTricksterState``) ``obs`` could come from; its quality slots are
+    ``assignment`` where given (a belief's pick), else drawn (``sample_assignment``)."""
     n, r = obs.players, obs.round_no
     first = (obs.characters.index(EA_NASIR) - (r - 1)) % n
     deal: dict[str, Any] = {"first_ea_nasir": first}
@@ -74,7 +80,7 @@ def sample_state(cls: Any, obs: CopperTricksterObservation, rng: random.Random) 
     state._round_points = obs.round_points
     state.rounds = [RoundResult(i + 1, pts, tuple(() for _ in pts), f"Round {i + 1}") for i, pts in enumerate(obs.round_points)]
     if obs.phase != GREAT_PHASE:
-        state.assignment = sample_assignment(obs, state.suits, state.pass_to, rng)
+        state.assignment = assignment or sample_assignment(obs, state.suits, state.pass_to, rng)
         state.suit_slot = {suit: slot for slot, suit in state.assignment}
         state.bad_suit = next(s for slot, s in state.assignment if slot == BAD)
     state.phase = obs.phase
