@@ -63,7 +63,7 @@ def test_what_a_move_says_of_the_trick_comes_true() -> None:
     """Random games: a card said to take the trick takes it, one said to lose it loses it."""
     info = get_game("trickster_proposition")
     rng = random.Random(5)
-    checked = 0
+    checked = last_tricks = 0
     for seed in range(6):
         state = info.new_game(2, {}, seed=seed)
         while not state.is_over():
@@ -73,6 +73,11 @@ def test_what_a_move_says_of_the_trick_comes_true() -> None:
                 text = move_reason(obs, action)
                 assert text[0].isupper() or text[0].isdigit(), text
                 assert text.endswith(".") and "  " not in text and "((" not in text, text
+                if obs.bribes[1 - seat] is not None:  # the other player's one bribe is spent
+                    assert "or bribe" not in text, text
+                if obs.trick_no == 9:  # the round's last trick: nothing comes next
+                    assert "next trick" not in text, text
+                    last_tricks += 1
             action = obs.legal_actions[rng.randrange(len(obs.legal_actions))]
             text = move_reason(obs, action)
             takes = "the trick is yours" in text
@@ -90,7 +95,7 @@ def test_what_a_move_says_of_the_trick_comes_true() -> None:
                 else:
                     assert (now.history[done].winner == seat) == takes, text
                     checked += 1
-    assert checked > 100
+    assert checked > 100 and last_tricks > 20
 
 
 def test_the_hint_leads_with_what_the_move_does() -> None:

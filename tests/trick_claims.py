@@ -7,6 +7,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from rules.core.events import TrickWon
+
 
 def check_trick_claims(
     state: Any,
@@ -17,9 +19,10 @@ def check_trick_claims(
 ) -> int:
     """Play ``state`` at random for ``rounds`` rounds. Each played action's ``reason`` is read by
     ``verdict`` (True: said to take the trick, False: said to lose it, None: says neither), and
-    every claim is checked against the trick's winner once it ends. Returns the claims checked."""
+    every claim is checked against the ``TrickWon`` event that ends its trick, the round's last
+    trick included. Returns the claims checked."""
     last_round = state.round_no + rounds - 1
-    pending: list[tuple[int, bool]] = []  # (seat, said to take it) during the trick in play
+    pending: list[tuple[int, bool, str]] = []  # (seat, said to take it, what was said) this trick
     checked = 0
     while not state.is_over() and state.round_no <= last_round:
         seat = state.to_move()[0]
@@ -28,15 +31,11 @@ def check_trick_claims(
         text = reason(obs, action)
         said = verdict(text)
         if said is not None:
-            pending.append((seat, said))
-        done = len(obs.history)
-        state.apply(seat, action)
-        now = state.observation(seat)
-        if now.round_no != obs.round_no:
-            pending = []  # the round's last trick: its history went with the round
-        elif len(now.history) > done:
-            for said_seat, takes in pending:
-                assert (now.history[-1].winner == said_seat) == takes, text
+            pending.append((seat, said, text))
+        won = [e for e in state.apply(seat, action) if isinstance(e, TrickWon)]
+        if won:
+            for said_seat, takes, what in pending:
+                assert (won[0].seat == said_seat) == takes, what
                 checked += 1
             pending = []
     return checked

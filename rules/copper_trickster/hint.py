@@ -85,7 +85,7 @@ def _worth_note(obs: CopperTricksterObservation, card: Card) -> str:
     if points is None:
         return ""
     slot = obs.slot_of(card.suit)
-    return f" ({SLOT_SHORT[slot]} copper, {points:+d} to you)" if slot else ""
+    return f" ({SLOT_SHORT[slot]} copper, {points:+d} a card to you)" if slot else ""
 
 
 def _trick_effect(obs: CopperTricksterObservation, card: Card) -> str:
@@ -97,7 +97,8 @@ def _trick_effect(obs: CopperTricksterObservation, card: Card) -> str:
         if card.suit != led and card.suit != obs.trump:
             return f"You have no {SUIT_NAMES[led]}, so this trick cannot be yours."
         winning = next(c for s, c in plays if s == taken.seat)
-        return f"It stays under the {winning.name}: the trick will not be yours."
+        trump = " (a trump)" if taken.by_trump and winning.suit != led else ""
+        return f"It stays under the {winning.name}{trump}: the trick will not be yours."
     trumps = taken.by_trump and card.suit != led
     if len(plays) == obs.players:
         return "It trumps the trick and takes it." if trumps else "It takes this trick."
@@ -124,7 +125,7 @@ def _stakes(obs: CopperTricksterObservation, card: Card) -> str:
     plays = (*obs.trick, (obs.seat, card))
     mine = take_trick(plays, plays[0][1].suit, obs.trump).seat == obs.seat
     if obs.character == MESSENGER:
-        return _messenger(obs, mine)
+        return _messenger(obs, mine, len(plays) == obs.players)
     if mine:
         return _copper_line([c for _, c in plays], obs, complete=len(plays) == obs.players)
     points = worth(obs, card.suit)
@@ -133,9 +134,9 @@ def _stakes(obs: CopperTricksterObservation, card: Card) -> str:
         return f"It gives away {a_card}, whose worth to you you learn at the Revelation."
     slot = _slot_words(obs, card.suit)
     if points < 0:
-        return f"It gets rid of {a_card}, {slot} ({points:+d} to you)."
+        return f"It gets rid of {a_card}, {slot} (worth {points:+d} a card to you)."
     if points > 0:
-        return f"It gives away {a_card}, {slot} ({points:+d} to you)."
+        return f"It gives away {a_card}, {slot} (worth {points:+d} a card to you)."
     return f"It gives away {a_card}, {slot}, worth nothing to you."
 
 
@@ -157,8 +158,9 @@ def _copper_line(cards: Sequence[Card], obs: CopperTricksterObservation, complet
     return f"Its copper{so_far} is {value}{tail}."
 
 
-def _messenger(obs: CopperTricksterObservation, mine: bool) -> str:
-    """Nanni's Messenger counts tricks: each up to the Revelation costs 2; after it, 1 or 2 pay."""
+def _messenger(obs: CopperTricksterObservation, mine: bool, last: bool) -> str:
+    """Nanni's Messenger counts tricks: each up to the Revelation costs 2; after it, 1 or 2 pay.
+    ``mine``: the card takes the trick as it stands; ``last``: nobody plays after it."""
     if obs.trick_no <= obs.revelation_after:
         if mine:
             return f"Up to the Revelation each trick you take costs you {-MESSENGER_BEFORE}."
@@ -166,5 +168,9 @@ def _messenger(obs: CopperTricksterObservation, mine: bool) -> str:
     n = obs.tricks_after[obs.seat]
     now = messenger_after_points(n)
     if mine:
-        return f"Your tricks after the Revelation go from {n} to {n + 1}: {now} points become {messenger_after_points(n + 1)}."
+        then = "Your" if last else "If it holds, your"
+        return (
+            f"{then} tricks after the Revelation go from {n} to {n + 1}: {now} points become "
+            f"{messenger_after_points(n + 1)}."
+        )
     return f"You stay at {n} trick{'s' if n != 1 else ''} after the Revelation, worth {now} points."

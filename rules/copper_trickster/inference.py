@@ -41,6 +41,7 @@ from collections.abc import Sequence
 
 from rules.copper_trickster.characters import EA_NASIR, MESSENGER, points_table, sees
 from rules.copper_trickster.deck import SUITS
+from rules.copper_trickster.easy import DUMP_SHARE, KEEP_SHARE, keep_value
 from rules.copper_trickster.observation import TRICKS_PHASE, CopperTricksterObservation
 from rules.copper_trickster.quality import BAD
 from rules.copper_trickster.sampling import sample_state
@@ -51,7 +52,9 @@ Assignment = tuple[tuple[str, str], ...]  # (slot, suit) for every slot in play,
 
 def assignments(obs: CopperTricksterObservation) -> list[Assignment]:
     """Every assignment of suits to slots this seat cannot rule out: its known pairs, the other
-    suits on the other slots in every order, but the card Ea-Nasir passed it is not bad copper."""
+    suits on the other slots in every order, but the card Ea-Nasir passed it is not bad copper.
+    (Ea-Nasir may pass a bad card from a hand of nothing else, which 12 cards a suit make
+    impossible at 3 and 4 players and all but so at 5; ``sample_assignment`` reads it the same.)"""
     known = dict(obs.known)
     open_slots = [slot for slot in obs.slots if slot not in known]
     free = [s for s in SUITS if s != obs.removed_suit and s not in known.values()]
@@ -88,22 +91,20 @@ def play_score(obs: CopperTricksterObservation, assignment: Assignment) -> float
     total = 0.0
     giver = obs.received_from
     if obs.received is not None and giver is not None and giver in values:  # passed: kept least
-        total -= values[giver][obs.received.suit] * (obs.received.rank - 6.5) / 5.5
+        total -= keep_value(obs.received, values[giver])
     tricks = [t.plays for t in obs.history]
     if obs.trick:
         tricks.append(obs.trick)
-    for number, plays in enumerate(tricks[: obs.revelation_after], start=1):
+    for plays in tricks[: obs.revelation_after]:  # (the reading stops once the slots are shown)
         led = plays[0][1].suit
         for i, (seat, card) in enumerate(plays):
             worth = values.get(seat)
             if worth is None:
                 continue
-            v = worth[card.suit]
-            height = (card.rank - 6.5) / 5.5
             if i == 0:
-                total += v * height
-            elif card.suit != led and card.suit != obs.trump:
-                total -= v * (0.3 + 0.5 * height)
+                total += keep_value(card, worth)
+            elif card.suit != led and card.suit != obs.trump:  # a throw: the easy bot's dumping
+                total -= DUMP_SHARE * worth[card.suit] + KEEP_SHARE * keep_value(card, worth)
     return total
 
 

@@ -15,7 +15,7 @@ from rules.copper_trickster.quality import BAD, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.trickster_proposition.actions import BRIBE_SLOTS, GIVE, KEEP, Bribe
-from rules.trickster_proposition.deal import cards_in_play
+from rules.trickster_proposition.deal import TRICKS, cards_in_play
 from rules.trickster_proposition.observation import TricksterPropositionObservation
 from rules.trickster_proposition.scoring import BAD_POINTS, EA_NASIR, GREAT_POINTS, known_values
 
@@ -70,7 +70,8 @@ def _play(obs: TricksterPropositionObservation, card: Card) -> str:
                 f"the other player does; {WINNER_SORTS}."
             )
         word = SUIT_SINGULAR[card.suit] if higher == 1 else SUIT_NAMES[card.suit]
-        return f"{higher} higher {word} still out: the other player may take this trick, or bribe and lose it."
+        bribe = ", or bribe and lose it" if obs.bribes[1 - obs.seat] is None else ""
+        return f"{higher} higher {word} still out: the other player may take this trick{bribe}."
     led = obs.trick[0][1]
     if card.suit == led.suit and card.rank > led.rank:
         return f"It beats the {led.name}: the trick is yours, and {WINNER_SORTS}."
@@ -84,10 +85,11 @@ def _bribe(obs: TricksterPropositionObservation, bribe: Bribe) -> str:
     looked = obs.bribes[1 - obs.seat]
     seen_too = f" (the other player's went to the {SLOT_SHORT[other_slot]} slot)" if looked == other_slot else ""
     points = BAD_POINTS if bribe.slot == BAD else GREAT_POINTS
+    lead = " and lead the next trick" if obs.trick_no < TRICKS else ""
     return (
         f"Your one bribe this round{seen_too}: you lose this trick with the {bribe.card.name} and see which "
-        f"suit is {SLOT_SHORT[bribe.slot]} copper ({points:+d} a card); you choose the card Ea-Nasir gets "
-        f"and lead the next trick."
+        f"suit is {SLOT_SHORT[bribe.slot]} copper ({points:+d} a card); you choose the card Ea-Nasir gets"
+        f"{lead}."
     )
 
 
