@@ -15,7 +15,16 @@ from rules.core.actions import CardAction, CardActions
 from rules.core.errors import IllegalAction
 from rules.core.events import RoundStarted, card_played
 from rules.core.registry import all_games, get_game
-from rules.core.tricks import check_deal, deal, follow_suit, next_seat, seats_from, take_trick, trick_winner
+from rules.core.tricks import (
+    check_deal,
+    deal,
+    follow_suit,
+    next_seat,
+    seat_words,
+    seats_from,
+    take_trick,
+    trick_winner,
+)
 
 
 def cards(text: str):
@@ -198,3 +207,16 @@ def test_random_bot_is_seeded() -> None:
     picks = [RandomBot(s).choose(obs) for s in range(5)]
     assert picks == [RandomBot(s).choose(obs) for s in range(5)]
     assert random.Random(0).choice(obs.legal_actions) == RandomBot(0).choose(obs)
+
+
+def test_seat_words_name_every_other_seat_from_where_one_sits() -> None:
+    assert seat_words(2, 2, 4) == "you"
+    assert [seat_words(0, s, 4) for s in (1, 2, 3)] == [
+        "the player on your left", "the player across from you", "the player on your right",
+    ]
+    assert [seat_words(3, s, 5) for s in (4, 0, 1, 2)] == [
+        "the player on your left", "the player two to your left", "the player two to your right",
+        "the player on your right",
+    ]
+    assert seat_words(1, 4, 6) == "the player across from you"
+    assert seat_words(0, 1, 2) == "the player on your left"

@@ -76,7 +76,7 @@ class EasyBot:
         me, n = obs.seat, obs.players
         values = suit_values(obs, obs.character)
         trump = obs.trump
-        outstanding = _outstanding(obs)
+        unseen = outstanding(obs)
         later = [(obs.leader + i) % n for i in range(len(obs.trick) + 1, n)]
         cards_later = sum(obs.hand_counts[s] for s in later)
         messenger = obs.character == MESSENGER
@@ -88,7 +88,7 @@ class EasyBot:
             led = plays[0][1].suit
             p_win = 0.0
             if trick_winner(plays, led, trump) == me:
-                p_win = _hold_chance(card, led, trump, outstanding, cards_later) if later else 1.0
+                p_win = _hold_chance(card, led, trump, unseen, cards_later) if later else 1.0
             if messenger:
                 # A sure loss sheds high cards while tricks hurt and keeps them while they pay.
                 shed = 0.01 * card.rank if p_win == 0.0 else 0.0
@@ -131,7 +131,7 @@ def _receiver(obs: CopperTricksterObservation) -> int:
     return (obs.seat + 1) % obs.players
 
 
-def _outstanding(obs: CopperTricksterObservation) -> list[Card]:
+def outstanding(obs: CopperTricksterObservation) -> list[Card]:
     """Cards this seat has not seen played, held or set aside (some are others' discards)."""
     seen = set(obs.hand)
     seen.update(obs.played_cards())

@@ -21,7 +21,8 @@ from rules.copper_trickster.characters import (
     messenger_after_points,
     points_table,
 )
-from rules.copper_trickster.deck import SUIT_NAMES, SUIT_SINGULAR, cards_without
+from rules.copper_trickster.deck import SUIT_NAMES, SUIT_SINGULAR
+from rules.copper_trickster.easy import outstanding
 from rules.copper_trickster.observation import CopperTricksterObservation
 from rules.copper_trickster.quality import GREAT, SLOT_SHORT
 from rules.core.actions import CardAction
@@ -57,9 +58,7 @@ def worth(obs: CopperTricksterObservation, suit: str) -> int | None:
 def still_out(obs: CopperTricksterObservation, suit: str, above: int) -> int:
     """How many cards of ``suit`` ranked above ``above`` the seat has not seen: another hand may
     hold them. (The card this seat passed counts: it is in another hand.)"""
-    seen = set(obs.hand) | set(obs.played_cards())
-    seen.update(c for c in (obs.my_discard, obs.trump_card) if c is not None)
-    return sum(1 for c in cards_without(obs.removed_suit) if c.suit == suit and c.rank > above and c not in seen)
+    return sum(1 for c in outstanding(obs) if c.suit == suit and c.rank > above)
 
 
 def _called(character: str) -> str:

@@ -113,3 +113,19 @@ def check_deal(
     if missing:
         codes = ", ".join(c.code for c in missing[:5]) + (" ..." if len(missing) > 5 else "")
         raise ValueError(f"the deal leaves out {len(missing)} card(s): {codes}")
+
+
+def seat_words(me: int, seat: int, players: int) -> str:
+    """``seat`` as the player in ``me`` sees it, seats numbered clockwise (the next is on the
+    left): 'the player on your left', 'the player across from you', 'the player two to your
+    right'; 'you' for ``me`` itself."""
+    step = (seat - me) % players
+    if step == 0:
+        return "you"
+    if step == 1:
+        return "the player on your left"
+    if step == players - 1:
+        return "the player on your right"
+    if 2 * step == players:
+        return "the player across from you"
+    return "the player two to your left" if step == 2 else "the player two to your right"

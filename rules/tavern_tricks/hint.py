@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.cards import Card
+from rules.core.tricks import seat_words
 from rules.tavern_tricks.actions import Action, PassAction, StakeAction, ThiefAction, play_card, play_choice
 from rules.tavern_tricks.deck import (
     CHAOS,
@@ -98,15 +99,7 @@ def still_out(obs: TavernTricksObservation) -> list[Card]:
 
 def who(obs: TavernTricksObservation, seat: int) -> str:
     """'the player on your left', 'the player across from you', 'the player two to your right'."""
-    n = obs.players
-    step = (seat - obs.seat) % n
-    if step == 1:
-        return "the player on your left"
-    if step == n - 1:
-        return "the player on your right"
-    if 2 * step == n:
-        return "the player across from you"
-    return "the player two to your left" if step == 2 else "the player two to your right"
+    return seat_words(obs.seat, seat, obs.players)
 
 
 def _pass(obs: TavernTricksObservation, action: PassAction) -> str:

@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from rules.core.actions import CardAction
 from rules.core.cards import Card
+from rules.core.tricks import seat_words
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import NUMBERS, POTION_CAP, SUIT_NAMES, SUIT_SINGULAR, card_text, vazerneiros_deck
 from rules.vazerneiros.judging import ELEVEN_MIN, ZERO_MAX, winner_index
@@ -77,20 +78,6 @@ def still_out(obs: VazerneirosObservation) -> list[Card]:
     return [c for c in vazerneiros_deck() if c not in seen]
 
 
-def seat_words(obs: VazerneirosObservation, seat: int) -> str:
-    """Another seat as seen from this one: 'the player on your left', 'the player across from you'."""
-    n, k = obs.players, (seat - obs.seat) % obs.players
-    if k == 0:
-        return "you"
-    if k == 1:
-        return "the player on your left"
-    if k == n - 1:
-        return "the player on your right"
-    if n == 4:
-        return "the player across from you"
-    return "the second player on your left" if k == 2 else "the second player on your right"
-
-
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -135,7 +122,7 @@ def _exchange(obs: VazerneirosObservation, action: ExchangeAction) -> str:
     take = action.take.name
     out = (
         f"You put the {action.give.name} on the table for the {take}; "
-        f"{seat_words(obs, taker)} then takes the cards on the table."
+        f"{seat_words(obs.seat, taker, obs.players)} then takes the cards on the table."
     )
     if any(p.card is action.take and p.potioned for p in obs.trick):
         out += f" The {take} comes back as printed: its potions are lost."
@@ -148,7 +135,7 @@ def _next_leader(obs: VazerneirosObservation, seat: int) -> str:
         return "You lead the next trick yourself, so you play first in it."
     place = (obs.seat - seat) % obs.players
     when = "last" if place == obs.players - 1 else ORDINALS[place]
-    return f"{seat_words(obs, seat).capitalize()} leads the next trick, so you play {when} in it."
+    return f"{seat_words(obs.seat, seat, obs.players).capitalize()} leads the next trick, so you play {when} in it."
 
 
 # --- a play ------------------------------------------------------------------------------------------
