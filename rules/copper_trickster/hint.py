@@ -27,7 +27,7 @@ from rules.copper_trickster.observation import CopperTricksterObservation
 from rules.copper_trickster.quality import GREAT, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
-from rules.core.tricks import take_trick
+from rules.core.tricks import Taken, take_trick
 
 
 def move_reason(obs: CopperTricksterObservation, action: object) -> str:
@@ -43,7 +43,9 @@ def move_reason(obs: CopperTricksterObservation, action: object) -> str:
     assert isinstance(action, CardAction)
     if not obs.trick_no:  # the 5-player Messenger's discard, which passes nothing
         return f"It puts the {action.card.name} out of play for the round; you pass nothing."
-    return f"{_trick_effect(obs, action.card)} {_stakes(obs, action.card)}"
+    plays = (*obs.trick, (obs.seat, action.card))
+    taken = take_trick(plays, plays[0][1].suit, obs.trump)  # as the trick stands with this card in it
+    return f"{_trick_effect(obs, plays, taken)} {_stakes(obs, plays, taken)}"
 
 
 def worth(obs: CopperTricksterObservation, suit: str) -> int | None:
@@ -81,17 +83,13 @@ def _great(obs: CopperTricksterObservation, suit: str) -> str:
 def _worth_note(obs: CopperTricksterObservation, card: Card) -> str:
     """' (bad copper, -4 to you)' when the seat knows the card's slot, else ''."""
     points = worth(obs, card.suit)
-    if points is None:
-        return ""
-    slot = obs.slot_of(card.suit)
-    return f" ({SLOT_SHORT[slot]} copper, {points:+d} a card to you)" if slot else ""
+    return "" if points is None else f" ({_slot_words(obs, card.suit)}, {points:+d} a card to you)"
 
 
-def _trick_effect(obs: CopperTricksterObservation, card: Card) -> str:
-    """Whether the card takes the trick, may yet lose it, or cannot win it."""
-    plays = (*obs.trick, (obs.seat, card))
+def _trick_effect(obs: CopperTricksterObservation, plays: Sequence[tuple[int, Card]], taken: Taken) -> str:
+    """Whether the card (the last of ``plays``) takes the trick, may yet lose it, or cannot win it."""
+    card = plays[-1][1]
     led = plays[0][1].suit
-    taken = take_trick(plays, led, obs.trump)
     if taken.seat != obs.seat:
         if card.suit != led and card.suit != obs.trump:
             return f"You have no {SUIT_NAMES[led]}, so this trick cannot be yours."
@@ -119,10 +117,10 @@ def _trick_effect(obs: CopperTricksterObservation, card: Card) -> str:
     return f"{doing}, but {' and '.join(threats)} still out: a player after you may take it."
 
 
-def _stakes(obs: CopperTricksterObservation, card: Card) -> str:
+def _stakes(obs: CopperTricksterObservation, plays: Sequence[tuple[int, Card]], taken: Taken) -> str:
     """What the trick means to this seat: its copper's worth, or the Messenger's trick count."""
-    plays = (*obs.trick, (obs.seat, card))
-    mine = take_trick(plays, plays[0][1].suit, obs.trump).seat == obs.seat
+    card = plays[-1][1]
+    mine = taken.seat == obs.seat
     if obs.character == MESSENGER:
         return _messenger(obs, mine, len(plays) == obs.players)
     if mine:
