@@ -133,3 +133,16 @@ def test_the_rollout_policy_chooses_as_the_easy_bot_does() -> None:
             verbs.add(action.verb)
             state.apply(seat, action)
     assert verbs == {"play", "bribe", "give", "keep"}
+
+
+def test_the_unseen_cards_are_the_other_hand_and_ea_nasirs_pile() -> None:
+    """What the easy bot, the hint and the search's deal count as unseen, at every turn of a game:
+    exactly the other player's hand and Ea-Nasir's face-down pile, in deck order."""
+    for seed in range(3):
+        state = get_game(GAME).new_game(2, {}, seed)
+        bots = [EasyBot(seed * 10 + s) for s in (0, 1)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            hidden = [*state.hands[1 - seat], *state.draw]
+            assert state.observation(seat).unseen_cards() == sorted(hidden, key=lambda c: c.index)
+            state.apply(seat, bots[seat].choose(state.observation(seat)))

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from rules.copper_trickster.quality import BAD, GREAT
 from rules.core.bots import Budget
 from rules.core.cards import Card
-from rules.trickster_proposition.deal import TRICKS, cards_in_play, suits_in_play
+from rules.trickster_proposition.deal import TRICKS, suits_in_play
 from rules.trickster_proposition.observation import TricksterPropositionObservation
 from rules.trickster_proposition.scoring import (
     BAD_POINTS,
@@ -151,14 +151,7 @@ class EasyBot:
         self.rng = random.Random(seed)
 
     def choose(self, observation: TricksterPropositionObservation, budget: Budget | None = None) -> Any:
-        obs = observation
-        removed = obs.removed_suit
-
-        def unseen() -> list[Card]:
-            seen = obs.seen_cards()
-            return [c for c in cards_in_play(removed) if c not in seen]
-
-        return self.decide(obs, obs.legal_actions, unseen)
+        return self.decide(observation, observation.legal_actions, observation.unseen_cards)
 
     def decide(self, obs: Seen, legal: Sequence[Any], unseen: Callable[[], list[Card]]) -> Any:
         """The choice among ``legal`` from what ``obs`` shows; ``unseen()`` lists the cards the

@@ -15,7 +15,7 @@ from rules.copper_trickster.quality import BAD, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.trickster_proposition.actions import BRIBE_SLOTS, GIVE, KEEP, Bribe
-from rules.trickster_proposition.deal import TRICKS, cards_in_play
+from rules.trickster_proposition.deal import TRICKS
 from rules.trickster_proposition.observation import TricksterPropositionObservation
 from rules.trickster_proposition.scoring import BAD_POINTS, EA_NASIR, GREAT_POINTS, known_values
 
@@ -36,10 +36,7 @@ def move_reason(obs: TricksterPropositionObservation, action: CardAction | Bribe
 
 def still_out(obs: TricksterPropositionObservation, card: Card) -> int:
     """How many cards of ``card``'s suit above it the seat has not seen."""
-    seen = obs.seen_cards()
-    return sum(
-        1 for c in cards_in_play(obs.removed_suit) if c.suit == card.suit and c.rank > card.rank and c not in seen
-    )
+    return sum(1 for c in obs.unseen_cards() if c.suit == card.suit and c.rank > card.rank)
 
 
 def worth_note(obs: TricksterPropositionObservation, card: Card, column: int) -> str:

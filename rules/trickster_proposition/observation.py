@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from rules.core.cards import Card
 from rules.trickster_proposition.actions import Action
+from rules.trickster_proposition.deal import cards_in_play
 
 
 class SortedTrick(NamedTuple):
@@ -80,3 +81,9 @@ class TricksterPropositionObservation:
             seen.add(self.ea_card)
         seen.update(self.ea_pile)
         return seen
+
+    def unseen_cards(self) -> list[Card]:
+        """The game's cards this seat has not seen this round (the other hand and Ea-Nasir's
+        face-down pile), in deck order."""
+        seen = self.seen_cards()
+        return [c for c in cards_in_play(self.removed_suit) if c not in seen]

@@ -10,7 +10,6 @@ made in turn and shown at once, so no other seat's decision is ever hidden and p
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from rules.copper_trickster.quality import BAD, GREAT
 from rules.core.cards import Card
@@ -36,13 +35,10 @@ def known_voids(obs: TricksterPropositionObservation) -> set[str]:
     return voids
 
 
-def deal_unseen(
-    obs: TricksterPropositionObservation, cards: Sequence[Card], rng: random.Random
-) -> tuple[list[Card], list[Card]]:
+def deal_unseen(obs: TricksterPropositionObservation, rng: random.Random) -> tuple[list[Card], list[Card]]:
     """The other player's hand and Ea-Nasir's face-down pile (top last), drawn from the cards
     this seat has not seen; cards of the other player's known voids all go to Ea-Nasir."""
-    seen = obs.seen_cards()
-    unseen = [c for c in cards if c not in seen]
+    unseen = obs.unseen_cards()
     other_count = obs.hand_counts[1 - obs.seat]
     if len(unseen) != other_count + obs.ea_pile_left:
         raise ValueError("observation is inconsistent: unseen cards do not match the hidden counts")

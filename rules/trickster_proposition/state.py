@@ -40,7 +40,6 @@ from rules.trickster_proposition.deal import (
     HAND_SIZE,
     TRICKS,
     FixedDeal,
-    cards_in_play,
     game_chance,
     read_deal,
     round_deal,
@@ -468,7 +467,7 @@ class TricksterPropositionState(PhasedGame):
         player_suits, slot_suits = guess_suits(obs, rng)
         state.player_suits = player_suits
         state.slot_suits = slot_suits
-        other_hand, draw = deal_unseen(obs, cards_in_play(obs.removed_suit), rng)
+        other_hand, draw = deal_unseen(obs, rng)
         state.hands = [[], []]
         state.hands[seat] = list(obs.hand)
         state.hands[other] = sorted(other_hand)
