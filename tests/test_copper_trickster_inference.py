@@ -9,8 +9,10 @@ import random
 import pytest
 
 from rules.ai.search import SearchBot
+from rules.copper_trickster.characters import EA_NASIR
 from rules.copper_trickster.inference import CopperBelief, assignments
 from rules.copper_trickster.quality import BAD, MEDIOCRE
+from rules.copper_trickster.sampling import not_bad_copper
 from rules.core.registry import get_game
 from tests.test_copper_trickster_helpers import act, make_state, pass_all
 
@@ -42,6 +44,20 @@ def test_the_true_assignment_is_never_ruled_out(players: int, party: bool) -> No
         assert all(set(obs.known) <= set(a) for a in found)
         met += 1
     assert met > 30
+
+
+@pytest.mark.parametrize("players,party", SETUPS)
+def test_the_card_ea_nasir_passed_is_never_read_as_bad_copper(players: int, party: bool) -> None:
+    """Only the seat Ea-Nasir passed to learns it, and none of its assignments has that suit bad."""
+    told = 0
+    for state, seat in _easy_positions(players, party, range(3)):
+        obs = state.observation(seat)
+        from_ea = obs.received is not None and state.pass_to[state.characters.index(EA_NASIR)] == seat
+        assert not_bad_copper(obs) == (obs.received.suit if from_ea else None)
+        if from_ea and obs.phase == "tricks" and not obs.revealed:
+            told += 1
+            assert all(dict(a)[BAD] != obs.received.suit for a in assignments(obs))
+    assert told > 5
 
 
 @pytest.mark.parametrize("players,party", SETUPS)

@@ -39,12 +39,12 @@ import math
 import random
 from collections.abc import Sequence
 
-from rules.copper_trickster.characters import EA_NASIR, MESSENGER, points_table, sees
+from rules.copper_trickster.characters import MESSENGER, points_table, sees
 from rules.copper_trickster.deck import SUITS
 from rules.copper_trickster.easy import DUMP_SHARE, KEEP_SHARE, keep_value
 from rules.copper_trickster.observation import TRICKS_PHASE, CopperTricksterObservation
 from rules.copper_trickster.quality import BAD
-from rules.copper_trickster.sampling import sample_state
+from rules.copper_trickster.sampling import not_bad_copper, sample_state
 from rules.copper_trickster.state import CopperTricksterState
 
 Assignment = tuple[tuple[str, str], ...]  # (slot, suit) for every slot in play, indicator order
@@ -52,14 +52,12 @@ Assignment = tuple[tuple[str, str], ...]  # (slot, suit) for every slot in play,
 
 def assignments(obs: CopperTricksterObservation) -> list[Assignment]:
     """Every assignment of suits to slots this seat cannot rule out: its known pairs, the other
-    suits on the other slots in every order, but the card Ea-Nasir passed it is not bad copper.
-    (Ea-Nasir may pass a bad card from a hand of nothing else, which 12 cards a suit make
-    impossible at 3 and 4 players and all but so at 5; ``sample_assignment`` reads it the same.)"""
+    suits on the other slots in every order, but the card Ea-Nasir passed it is not bad copper
+    (``not_bad_copper``)."""
     known = dict(obs.known)
     open_slots = [slot for slot in obs.slots if slot not in known]
     free = [s for s in SUITS if s != obs.removed_suit and s not in known.values()]
-    from_ea = obs.received is not None and obs.received_from == obs.characters.index(EA_NASIR)
-    avoid = obs.received.suit if from_ea and obs.received is not None else None
+    avoid = not_bad_copper(obs)
     out = []
     for order in itertools.permutations(free):
         pairs = dict(known)

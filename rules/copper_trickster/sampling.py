@@ -40,19 +40,27 @@ def known_voids(obs: CopperTricksterObservation) -> list[set[str]]:
     return shown_voids([*(t.plays for t in obs.history), obs.trick], obs.players)
 
 
+def not_bad_copper(obs: CopperTricksterObservation) -> str | None:
+    """The suit of the card Ea-Nasir passed this seat, which is then not bad copper, or None.
+    (Ea-Nasir may pass a bad card only from a hand of nothing else, which 12 cards a suit make
+    impossible at 3 and 4 players and all but so at 5; the search reads it as never.)"""
+    if obs.received is None or obs.received_from != obs.characters.index(EA_NASIR):
+        return None
+    return obs.received.suit
+
+
 def sample_assignment(
-    obs: CopperTricksterObservation, suits: tuple[str, ...], pass_to: tuple[int | None, ...], rng: random.Random
+    obs: CopperTricksterObservation, suits: tuple[str, ...], rng: random.Random
 ) -> tuple[tuple[str, str], ...]:
     """Every slot's suit: the known pairs, the other suits shuffled onto the other slots."""
     known = dict(obs.known)
     open_slots = [slot for slot in obs.slots if slot not in known]
     free = [s for s in suits if s not in known.values()]
     rng.shuffle(free)
-    ea_nasir = obs.characters.index(EA_NASIR)
-    avoid = obs.received.suit if obs.received is not None and pass_to[ea_nasir] == obs.seat else None
+    avoid = not_bad_copper(obs)
     if BAD in open_slots and len(free) > 1:
         i = open_slots.index(BAD)
-        if free[i] == avoid:  # Ea-Nasir passed this seat a card of that suit: it is not bad copper
+        if free[i] == avoid:
             j = rng.choice([k for k in range(len(free)) if k != i])
             free[i], free[j] = free[j], free[i]
     known.update(zip(open_slots, free))
@@ -80,7 +88,7 @@ def sample_state(
     state._round_points = obs.round_points
     state.rounds = [RoundResult(i + 1, pts, tuple(() for _ in pts), f"Round {i + 1}") for i, pts in enumerate(obs.round_points)]
     if obs.phase != GREAT_PHASE:
-        state.assignment = assignment or sample_assignment(obs, state.suits, state.pass_to, rng)
+        state.assignment = assignment or sample_assignment(obs, state.suits, rng)
         state.suit_slot = {suit: slot for slot, suit in state.assignment}
         state.bad_suit = next(s for slot, s in state.assignment if slot == BAD)
     state.phase = obs.phase
