@@ -26,7 +26,7 @@ from rules.core.cards import Card
 from rules.core.tricks import seat_words
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import NUMBERS, POTION_CAP, SUIT_NAMES, SUIT_SINGULAR, card_text, vazerneiros_deck
-from rules.vazerneiros.judging import ELEVEN_MIN, ZERO_MAX, winner_index
+from rules.vazerneiros.judging import ELEVEN_MIN, NOT_ONE_ORDER, ZERO_MAX, RankKey, rank_key, winner_index
 from rules.vazerneiros.observation import TrickPlay, VazerneirosObservation
 from rules.vazerneiros.plays import card_plays, other_suits
 from rules.vazerneiros.rumors import (
@@ -45,9 +45,6 @@ from rules.vazerneiros.rumors import (
 from rules.vazerneiros.state import FACE_DOWN_NUMBERS
 
 Shape = tuple[str, int, bool]  # a card as played: its suit and value (half steps) after potions, and whether changed
-Key = Callable[[str, int, bool, int], tuple[int, ...]]  # (suit, value, changed, position) -> rank, () if out of it
-# Rumors whose winner is not simply the best of one order: the second-highest, and a 0 over the 11.
-NOT_ONE_ORDER = frozenset({SCOUNDRELS_STRIKE, UNEXPECTED_CHALLENGER})
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
@@ -163,30 +160,6 @@ def _shown(p: TrickPlay) -> str:
     return f"the {p.card.name}" + (f" as {card_text(p.suit, p.value)}" if changed else "")
 
 
-def rank_key(rumor: int | None, led: str, trump: str | None, track: Sequence[str]) -> Key:
-    """The order in which a card beats another under ``rumor`` (a higher key wins; () never
-    wins), as ``judging.decide`` ranks them: the trick's suit by value, then no potion over
-    potion, then the first played; the lowest first under the Beggar's Play (a potion, then the
-    last played, wins a tie); any suit by value then the track under the Favor of the Gods and the
-    Ritual of Paths; the 0s first under the Hidden Artifact (by the track), trumps first under the
-    Choice of Fate. The Scoundrel's Strike and the Unexpected Challenger use the plain order here:
-    their winner is not the best of one order (``NOT_ONE_ORDER``)."""
-    height = {suit: len(track) - k for k, suit in enumerate(track)}
-    if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS):
-        return lambda s, v, changed, i: (v, height[s], not changed, -i)
-    if rumor == BEGGARS_PLAY:
-        return lambda s, v, changed, i: (-v, changed, i) if s == led else ()
-    if rumor == HIDDEN_ARTIFACT:
-        return lambda s, v, changed, i: (
-            (1, height[s], v, not changed, -i) if v <= ZERO_MAX else (0, 0, v, not changed, -i) if s == led else ()
-        )
-    if rumor == CHOICE_OF_FATE and trump is not None:
-        return lambda s, v, changed, i: (
-            (1, v, not changed, -i) if s == trump else (0, v, not changed, -i) if s == led else ()
-        )
-    return lambda s, v, changed, i: (v, not changed, -i) if s == led else ()
-
-
 @cache
 def _shapes(card: Card, targets: tuple[str, ...], tokens: int, elixir: bool) -> frozenset[Shape]:
     """What ``card`` may become when played with ``tokens`` potions (and the Elixir)."""
@@ -234,7 +207,7 @@ def _hidden_shapes(obs: VazerneirosObservation, i: int, play: TrickPlay, led: st
     return shapes
 
 
-def _category(rumor: int | None, key: Key, led: str, mine: TrickPlay, at: int) -> Callable[[Shape, int], tuple]:
+def _category(rumor: int | None, key: RankKey, led: str, mine: TrickPlay, at: int) -> Callable[[Shape, int], tuple]:
     """What about a card, against this seat's, can change whether this seat takes the trick: for
     one order, whether it ranks above; the Scoundrel's Strike also counts the trick's suit; the
     Unexpected Challenger its 0s and 11s, and the tie between 0s."""
@@ -383,7 +356,7 @@ def _other_orders(wins: bool, losses: bool, ahead: bool, later: bool, hidden: bo
 
 def _threat(
     obs: VazerneirosObservation,
-    key: Key,
+    key: RankKey,
     mine: TrickPlay,
     verdict: Verdict,
     later: Sequence[int],

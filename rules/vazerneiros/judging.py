@@ -33,6 +33,11 @@ from rules.vazerneiros.rumors import (
 ZERO_MAX = 0  # an effective 0 or -0.5 (half steps)
 ELEVEN_MIN = 22  # an effective 11 or 11.5
 
+# (suit, value, potioned, position) -> rank, higher wins; () for a card that cannot win
+RankKey = Callable[[str, int, bool, int], tuple[int, ...]]
+# Rumors whose winner is not the best card of one order (``rank_key`` gives them the plain order)
+NOT_ONE_ORDER = frozenset({SCOUNDRELS_STRIKE, UNEXPECTED_CHALLENGER})
+
 
 def winner_index(
     plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
@@ -49,6 +54,36 @@ def judge(
     return best, why()
 
 
+def rank_key(rumor: int | None, led: str | None, trump: str | None, track: Sequence[str]) -> RankKey:
+    """The order in which a card beats another under ``rumor`` when ``led`` was led: the best
+    key takes the trick. Plainly, the led suit by value, then no potion over potion, then the
+    first played. Under the Beggar's Play the lowest (a potion counts lower, then the last played
+    wins a tie); under the Favor of the Gods and the Ritual of Paths any suit by number, then the
+    suit higher on the track; under the Hidden Artifact the 0s first (by the track, then 0 over
+    -0.5); under the Choice of Fate trumps first. The Scoundrel's Strike and the Unexpected
+    Challenger get the plain order: their winner is not the best of one order (``NOT_ONE_ORDER``).
+    ``decide`` judges by these orders; the hint ranks cards that may still be played by them."""
+    height = _heights(track) if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS, HIDDEN_ARTIFACT) else {}
+    if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS):
+        return lambda s, v, potioned, i: (v, height[s], not potioned, -i)
+    if rumor == BEGGARS_PLAY:
+        return lambda s, v, potioned, i: (-v, potioned, i) if s == led else ()
+    if rumor == HIDDEN_ARTIFACT:
+        return lambda s, v, potioned, i: (
+            (1, height[s], v, not potioned, -i) if v <= ZERO_MAX else (0, 0, v, not potioned, -i) if s == led else ()
+        )
+    if rumor == CHOICE_OF_FATE and trump is not None:
+        return lambda s, v, potioned, i: (
+            (1, v, not potioned, -i) if s == trump else (0, v, not potioned, -i) if s == led else ()
+        )
+    return lambda s, v, potioned, i: (v, not potioned, -i) if s == led else ()
+
+
+def _best(plays: Sequence[TrickPlay], key: RankKey) -> int:
+    """The position of the card with the best ``key``."""
+    return max(range(len(plays)), key=lambda i: key(plays[i].suit, plays[i].value, plays[i].potioned, i))  # type: ignore[arg-type]
+
+
 def decide(
     plays: Sequence[TrickPlay], rumor: int | None, track: Sequence[str], trump: str | None = None
 ) -> tuple[int, Callable[[], str]]:
@@ -58,24 +93,21 @@ def decide(
     led = plays[0].suit
     order = range(len(plays))
     if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS):
-        height = _heights(track)
-        best = max(order, key=lambda i: (plays[i].value, height[plays[i].suit], *_tie(plays, i)))
+        best = _best(plays, rank_key(rumor, led, trump, track))
         return best, partial(_by_number, plays, best, order, tuple(track), rumor)
     if rumor == HIDDEN_ARTIFACT:
-        trumps = [i for i in order if plays[i].value <= ZERO_MAX]
+        trumps = [i for i in order if plays[i].value <= ZERO_MAX]  # type: ignore[operator]
         if trumps:
-            height = _heights(track)
-            best = max(trumps, key=lambda i: (height[plays[i].suit], plays[i].value, *_tie(plays, i)))
+            best = _best(plays, rank_key(rumor, led, trump, track))
             return best, partial(_artifact, plays, best, trumps)
     if rumor == CHOICE_OF_FATE and trump is not None:
         trumps = [i for i in order if plays[i].suit == trump]
         if trumps:
-            best = _highest(plays, trumps)
+            best = _best(plays, rank_key(rumor, led, trump, track))
             return best, partial(_tied_or, plays, best, trumps, "highest trump")
     following = [i for i in order if plays[i].suit == led]
     if rumor == BEGGARS_PLAY:
-        # Lowest wins; among equals a potioned card counts lower, then the last played wins.
-        best = max(following, key=lambda i: (-plays[i].value, plays[i].potioned, i))
+        best = _best(plays, rank_key(rumor, led, trump, track))
         return best, partial(_beggar, plays, best, following, led)
     if rumor == SCOUNDRELS_STRIKE:
         ranked = sorted(following, key=lambda i: (plays[i].value, *_tie(plays, i)), reverse=True)
