@@ -11,8 +11,9 @@ import pytest
 
 from rules.ai.search import SearchBot, SearchConfig, SearchSpec
 from rules.ai.search_nodes import SeatStats, Widening
-from rules.ai.search_reward import Rewarder, rank_rewards
+from rules.ai.search_reward import Rewarder, horizon_scores, rank_rewards
 from rules.core.bots import Budget
+from rules.core.events import RoundScored
 from rules.core.registry import all_games, get_game
 from rules.core.state import GameState
 
@@ -328,3 +329,51 @@ def test_a_game_may_set_its_own_widening_and_a_config_overrides_it() -> None:
     assert SearchBot("copas", 1, 8).widening == Widening()  # the search's default
     chosen = Widening(above=3, base=2.0)
     assert SearchBot("vazerneiros", 1, 8, config=SearchConfig(widening=chosen)).widening == chosen
+
+
+def _to_round_end(game_id: str, players: int, rounds: int, seed: int = 3) -> tuple[GameState, list[Any]]:
+    """A random game played until round ``rounds`` is scored: the state and that action's events."""
+    state = get_game(game_id).new_game(players, {}, seed)
+    rng = random.Random(seed)
+    while True:
+        seat = state.to_move()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if any(isinstance(e, RoundScored) and e.round_no == rounds for e in events):
+            return state, events
+
+
+def test_a_rounds_horizon_adds_what_each_seat_carries_into_the_next_rounds() -> None:
+    from rules.vazerneiros.easy_hand import TOKEN_VALUE
+
+    carry = get_game("vazerneiros").round_carry
+    assert carry is not None
+    state, events = _to_round_end("vazerneiros", 4, 1)
+    points = next(e.points for e in events if isinstance(e, RoundScored))
+    potions = list(state.potions)  # type: ignore[attr-defined]
+    assert sum(potions) > 0
+    plain = horizon_scores(state, events, whole_game=False)
+    carried = horizon_scores(state, events, whole_game=False, carry=carry)
+    assert plain == (list(points), ())
+    assert carried == ([p + TOKEN_VALUE * t for p, t in zip(points, potions, strict=True)], ())
+    # After the last round nothing carries: the game is over.
+    last, events = _to_round_end("vazerneiros", 4, 4)
+    assert last.is_over()
+    assert horizon_scores(last, events, False, carry) == horizon_scores(last, events, False)
+
+
+def test_search_counts_the_carry_where_the_game_has_one_unless_told_not_to() -> None:
+    assert SearchBot("vazerneiros", 1, 8).carry is get_game("vazerneiros").round_carry is not None
+    assert SearchBot("vazerneiros", 1, 8, config=SearchConfig(carry=False)).carry is None
+    assert SearchBot("tavern_tricks", 1, 8).carry is None
+
+
+def test_copas_counts_all_ten_cups_waiting_on_the_bonus_round() -> None:
+    from rules.copas.rollout import PENDING_COUNTS, pending_cups
+
+    state, events = _to_round_end("copas", 4, 1)
+    assert pending_cups(state) == (0.0, 0.0, 0.0, 0.0)  # nobody took all 10 Cups
+    state.pending_bonus = 2  # type: ignore[attr-defined]
+    assert pending_cups(state) == (0.0, 0.0, 10 * PENDING_COUNTS, 0.0)
+    points = next(e.points for e in events if isinstance(e, RoundScored))
+    carried = horizon_scores(state, events, False, get_game("copas").round_carry)
+    assert carried is not None and carried[0][2] == points[2] + 10 * PENDING_COUNTS

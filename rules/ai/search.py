@@ -120,6 +120,7 @@ class SearchConfig:
     widening: Widening | None = None  # None: the game's own (GameInfo.widening), else the default
     whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
     belief: bool = True  # deal through the game's reading of the others' plays, where it has one
+    carry: bool = True  # count what a seat carries out of a round (GameInfo.round_carry), where the game says
 
     @property
     def mixes(self) -> bool:
@@ -169,6 +170,7 @@ class SearchBot:
         # (GameInfo.belief), else uniform deals (sample_from). The oracle sets it to None.
         self.belief: Callable[[Any], Belief] | None = info.belief if self.config.belief else None
         self.widening = self.config.widening or info.widening or Widening()
+        self.carry = info.round_carry if self.config.carry else None
         if self.config.opponents not in OPPONENT_MODES:
             raise ValueError(f"opponents {self.config.opponents!r}; modes: {', '.join(OPPONENT_MODES)}")
         if self.config.simultaneous not in SIMULTANEOUS_METHODS:
@@ -339,7 +341,7 @@ class SearchBot:
             steps += 1
             if steps > MAX_ROLLOUT_ACTIONS:
                 raise RuntimeError(f"{self.game_id}: a rollout did not end within {MAX_ROLLOUT_ACTIONS} actions")
-            outcome = horizon_scores(state, events, whole_game)
+            outcome = horizon_scores(state, events, whole_game, self.carry)
         rewards = rewarder.rewards(*outcome)
         for step in path:
             r = rewards[step.seat]

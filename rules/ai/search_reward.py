@@ -1,7 +1,9 @@
 """What a search plays for: the horizon of a rollout and the reward each seat gets at its end.
 
 The horizon is the end of the round in progress (a ``RoundScored`` event), or the end of the
-game. A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
+game. A round's scores there get what each seat carries into the rounds to come, where the game
+says what that is worth (``GameInfo.round_carry``: Vazerneiros' potions), so that a playout does
+not count a potion spent on a trick as free. A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
 hand of cards lasts the whole game, plays to the end of the game: a prize alone is too short a
 view (``GameInfo.deal_is_game``).
 
@@ -25,7 +27,7 @@ Rewards are in [0, 1], higher is better for the seat, whatever the game's sense 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rules.core.events import Event, RoundScored
@@ -95,14 +97,21 @@ class Rewarder:
 
 
 def horizon_scores(
-    state: GameState, events: Sequence[Event], whole_game: bool
+    state: GameState,
+    events: Sequence[Event],
+    whole_game: bool,
+    carry: Callable[[GameState], Sequence[float]] | None = None,
 ) -> tuple[list[float], tuple[int, ...]] | None:
     """The scores that end a rollout after ``events``, with the winners if the game named
-    them; None while the horizon is not reached."""
+    them; None while the horizon is not reached. At a round's end with the game going on,
+    ``carry`` (``GameInfo.round_carry``) adds what each seat takes into the next rounds."""
     if not whole_game:
         for event in events:
             if isinstance(event, RoundScored):
-                return list(event.points[: state.players]), ()
+                points = list(event.points[: state.players])
+                if carry is not None and not state.is_over():
+                    points = [p + c for p, c in zip(points, carry(state), strict=True)]
+                return points, ()
     if state.is_over():
         result = state.result()
         return list(result.scores[: state.players]), tuple(result.winners)

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from rules.copas.inference import CopasBelief
     from rules.copas.observation import CopasObservation
     from rules.copas.rollout import CopasRollout
+    from rules.copas.state import CopasState
     from rules.core.actions import CardAction
     from rules.core.registry import GameInfo
 
@@ -25,6 +26,12 @@ def _rollout(seed: int) -> CopasRollout:
     from rules.copas.rollout import CopasRollout
 
     return CopasRollout(seed)
+
+
+def _round_carry(state: CopasState) -> tuple[float, ...]:
+    from rules.copas.rollout import pending_cups
+
+    return pending_cups(state)
 
 
 def _belief(observation: CopasObservation) -> CopasBelief:
@@ -77,6 +84,8 @@ def game_info() -> GameInfo:
         bots={"easy": _easy_bot},
         rollout=_rollout,
         belief=_belief,
+        # All 10 Cups score 0 in their round but wait on the bonus round: a playout counts them.
+        round_carry=_round_carry,
         move_reason=_move_reason,
         bench_players=4,
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},

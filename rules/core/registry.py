@@ -80,6 +80,12 @@ class GameInfo:
     # factory(observation, action) -> one sentence, the first half of a hint's why
     # (rules.ai.hint); None: the hint says only how the search rated the move.
     move_reason: Callable[[Any, Any], str] | None = field(default=None, compare=False)
+    # What each seat carries out of a round that is worth points in the rounds to come, in the
+    # game's score units and sense: factory(state just after a round is scored, the game going on)
+    # -> a value per seat. Search adds it to the round's scores where a playout stops at the
+    # round's end (rules.ai.search_reward), so it does not spend for nothing what the next
+    # rounds would pay for (Vazerneiros: potions). None: nothing carries.
+    round_carry: Callable[[Any], Sequence[float]] | None = field(default=None, compare=False)
     # Another program's rules of a like game that ``main.py bench`` races this game's random play
     # against, in the same run (Copas: OpenSpiel's Hearts); None: none.
     speed_reference: SpeedReference | None = field(default=None, compare=False)

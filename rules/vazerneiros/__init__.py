@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from rules.vazerneiros.easy import EasyBot
     from rules.vazerneiros.observation import VazerneirosObservation
     from rules.vazerneiros.rollout import VazerneirosRollout
+    from rules.vazerneiros.state import VazerneirosState
 
 
 def _easy_bot(seed: int) -> EasyBot:
@@ -24,6 +25,12 @@ def _rollout(seed: int) -> VazerneirosRollout:
     from rules.vazerneiros.rollout import VazerneirosRollout
 
     return VazerneirosRollout(seed)
+
+
+def _round_carry(state: VazerneirosState) -> tuple[float, ...]:
+    from rules.vazerneiros.rollout import potions_carried
+
+    return potions_carried(state)
 
 
 def _move_reason(observation: VazerneirosObservation, action: object) -> str:
@@ -58,6 +65,8 @@ def game_info() -> GameInfo:
         bots={"easy": _easy_bot},
         rollout=_rollout,
         move_reason=_move_reason,
+        # Potions last the game: a playout that stops at the round's end values those left.
+        round_carry=_round_carry,
         # Bids and plays with potions are many and a playout is slow (a normal move gets about
         # 34 iterations): widen from the rollout policy's favourite, a few candidates at a time.
         widening=Widening(above=8, base=1.0),

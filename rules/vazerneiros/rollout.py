@@ -508,6 +508,12 @@ def token_value(state: VazerneirosState, seat: int) -> float:
     return value
 
 
+def potions_carried(state: VazerneirosState) -> tuple[float, ...]:
+    """What each seat's potions are worth in the rounds still to play, at a round's end
+    (``GameInfo.round_carry``): ``TOKEN_VALUE`` a token, the easy bot's own price."""
+    return tuple(TOKEN_VALUE * tokens for tokens in state.potions)
+
+
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
