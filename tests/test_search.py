@@ -355,10 +355,29 @@ def test_a_rounds_horizon_adds_what_each_seat_carries_into_the_next_rounds() -> 
     carried = horizon_scores(state, events, whole_game=False, carry=carry)
     assert plain == (list(points), ())
     assert carried == ([p + TOKEN_VALUE * t for p, t in zip(points, potions, strict=True)], ())
-    # After the last round nothing carries: the game is over.
+    # After the last round nothing carries: the game is over, and its winners rank first.
     last, events = _to_round_end("vazerneiros", 4, 4)
     assert last.is_over()
-    assert horizon_scores(last, events, False, carry) == horizon_scores(last, events, False)
+    points = list(next(e.points for e in events if isinstance(e, RoundScored)))
+    winners = tuple(last.result().winners)
+    assert horizon_scores(last, events, False, carry) == (points, winners)
+    assert horizon_scores(last, events, False, carry, game_winners=False) == (points, ())
+
+
+def test_the_round_that_ends_the_game_is_played_for_the_game() -> None:
+    """Ranked by the round alone, the game's winner may come last; its winners rank first."""
+    ranks = rank_rewards([5.0, 1.0, 0.0], winners=(1,))
+    assert ranks[1] == 1.0 and ranks[0] == 0.5
+    for game_id in ("copper_trickster", "copas"):
+        state = get_game(game_id).new_game(4, {}, 5)
+        rng = random.Random(5)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+            outcome = horizon_scores(state, events, whole_game=False)
+            if outcome is not None and outcome[1]:
+                assert state.is_over() and outcome[1] == tuple(state.result().winners)
+        assert outcome is not None and outcome[1], game_id
 
 
 def test_search_counts_the_carry_where_the_game_has_one_unless_told_not_to() -> None:

@@ -121,6 +121,7 @@ class SearchConfig:
     whole_game: bool | None = None  # None: the game's own horizon (see search_reward)
     belief: bool = True  # deal through the game's reading of the others' plays, where it has one
     carry: bool = True  # count what a seat carries out of a round (GameInfo.round_carry), where the game says
+    game_winners: bool = True  # in a round that ends the game, rank the game's winners first (search_reward)
 
     @property
     def mixes(self) -> bool:
@@ -341,7 +342,7 @@ class SearchBot:
             steps += 1
             if steps > MAX_ROLLOUT_ACTIONS:
                 raise RuntimeError(f"{self.game_id}: a rollout did not end within {MAX_ROLLOUT_ACTIONS} actions")
-            outcome = horizon_scores(state, events, whole_game, self.carry)
+            outcome = horizon_scores(state, events, whole_game, self.carry, cfg.game_winners)
         rewards = rewarder.rewards(*outcome)
         for step in path:
             r = rewards[step.seat]

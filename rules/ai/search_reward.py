@@ -3,7 +3,10 @@
 The horizon is the end of the round in progress (a ``RoundScored`` event), or the end of the
 game. A round's scores there get what each seat carries into the rounds to come, where the game
 says what that is worth (``GameInfo.round_carry``: Vazerneiros' potions), so that a playout does
-not count a potion spent on a trick as free. A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
+not count a potion spent on a trick as free. A round's end that ends the game ranks the game's
+winners first (``rank_rewards``' ``winners``) and keeps the round's margin for ``"diff"``: the
+last round is played to win the game, not the round (a seat ahead plays safe, one behind takes
+chances). A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
 hand of cards lasts the whole game, plays to the end of the game: a prize alone is too short a
 view (``GameInfo.deal_is_game``).
 
@@ -101,15 +104,20 @@ def horizon_scores(
     events: Sequence[Event],
     whole_game: bool,
     carry: Callable[[GameState], Sequence[float]] | None = None,
+    game_winners: bool = True,
 ) -> tuple[list[float], tuple[int, ...]] | None:
     """The scores that end a rollout after ``events``, with the winners if the game named
     them; None while the horizon is not reached. At a round's end with the game going on,
-    ``carry`` (``GameInfo.round_carry``) adds what each seat takes into the next rounds."""
+    ``carry`` (``GameInfo.round_carry``) adds what each seat takes into the next rounds; at a
+    round's end that ends the game, the round's points come with the game's winners (where
+    ``game_winners``), so that the last round is played for the game."""
     if not whole_game:
         for event in events:
             if isinstance(event, RoundScored):
                 points = list(event.points[: state.players])
-                if carry is not None and not state.is_over():
+                if state.is_over():
+                    return points, tuple(state.result().winners) if game_winners else ()
+                if carry is not None:
                     points = [p + c for p, c in zip(points, carry(state), strict=True)]
                 return points, ()
     if state.is_over():
