@@ -18,8 +18,8 @@ from rules.ai.hint import suggest
 from rules.core.events import Event, TrickWon
 from rules.vazerneiros.actions import PlayAction
 from rules.vazerneiros.events import HandRevealed
-from rules.vazerneiros.hint import NOT_ONE_ORDER, move_reason
-from rules.vazerneiros.judging import winner_index
+from rules.vazerneiros.hint import move_reason
+from rules.vazerneiros.judging import NOT_ONE_ORDER, winner_index
 from rules.vazerneiros.observation import RUMOR_PHASE, TrickPlay, VazerneirosObservation
 from rules.vazerneiros.rumors import rumor_pool
 from rules.vazerneiros.state import VazerneirosState
