@@ -1,14 +1,22 @@
 """What a search plays for: the horizon of a rollout and the reward each seat gets at its end.
 
 The horizon is the end of the round in progress (a ``RoundScored`` event), or the end of the
-game. A round's scores there get what each seat carries into the rounds to come, where the game
-says what that is worth (``GameInfo.round_carry``: Vazerneiros' potions), so that a playout does
-not count a potion spent on a trick as free. A round's end that ends the game ranks the game's
-winners first (``rank_rewards``' ``winners``) and keeps the round's margin for ``"diff"``: the
-last round is played to win the game, not the round (a seat ahead plays safe, one behind takes
-chances). A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
+game. A game whose rounds are not deals, Assassin's Trick, where a round is one prize and one
 hand of cards lasts the whole game, plays to the end of the game: a prize alone is too short a
 view (``GameInfo.deal_is_game``).
+
+A round's scores at the horizon get what each seat carries into the rounds to come, where the
+game says what that is worth (``GameInfo.round_carry``: Vazerneiros' potions, Copas' 10 Cups
+waiting on a bonus round), so that a playout does not count a potion spent on a trick as free.
+Whole Vazerneiros games at 300 iterations a move, 30 deals against easy seats (seed 5), with
+and without it: win rate 0.378 against 0.271 (paired +0.107 ± 0.081), score difference +1.38 ±
+0.44 higher.
+
+A round's end that ends the game ranks the game's winners first (``rank_rewards``' ``winners``)
+and keeps the round's margin for ``"diff"``: the last round is played to win the game, not the
+round (a seat ahead plays safe, one behind takes chances). Over the same deals this was neutral
+(win rate 0.408 against 0.378, paired +0.031 ± 0.051; score difference -0.12 ± 0.26); it stays
+as what the last round asks.
 
 Rewards are in [0, 1], higher is better for the seat, whatever the game's sense of scores
 (``GameInfo.lower_is_better`` flips them):

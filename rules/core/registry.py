@@ -84,7 +84,8 @@ class GameInfo:
     # game's score units and sense: factory(state just after a round is scored, the game going on)
     # -> a value per seat. Search adds it to the round's scores where a playout stops at the
     # round's end (rules.ai.search_reward), so it does not spend for nothing what the next
-    # rounds would pay for (Vazerneiros: potions). None: nothing carries.
+    # rounds would pay for (Vazerneiros: potions; Copas: 10 Cups waiting on a bonus round).
+    # None: nothing carries.
     round_carry: Callable[[Any], Sequence[float]] | None = field(default=None, compare=False)
     # Another program's rules of a like game that ``main.py bench`` races this game's random play
     # against, in the same run (Copas: OpenSpiel's Hearts); None: none.
