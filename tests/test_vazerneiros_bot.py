@@ -232,3 +232,21 @@ def test_the_bots_quick_judge_agrees_with_the_rules() -> None:
         mine = TrickPlay(count, card, play.result_suit, play.result_value, play.effects)
         expected = winner_index((*trick, mine), rumor, track, obs.trump) == count
         assert (TrickView(obs).chance(play) > 0) == expected, (rumor, trick, str(play))  # type: ignore[arg-type]
+
+
+def test_the_unseen_cards_are_exactly_the_cards_hidden_from_the_seat() -> None:
+    """What the easy bot, the hint and the search's deal count as unseen, at every turn of random
+    games with every rumor: the state's own hidden cards for that seat, in deck order."""
+    checked = 0
+    for seed in range(4):
+        state = get_game("vazerneiros").new_game(4, {"negative_rumors": True}, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            for seat in range(4):
+                unseen = state.observation(seat).unseen_cards()
+                assert set(unseen) == state.hidden_cards(seat)
+                assert unseen == sorted(unseen, key=lambda c: c.index)
+                checked += 1
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 500

@@ -34,7 +34,7 @@ from rules.vazerneiros.rumors import (
     TEST_OF_SPIRITS,
     rumors,
 )
-from rules.vazerneiros.trick_outcomes import Verdict, my_play, outcomes, still_out
+from rules.vazerneiros.trick_outcomes import Verdict, my_play, outcomes
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
@@ -69,7 +69,7 @@ def _bid(obs: VazerneirosObservation, card: Card) -> str:
     """The auction: the cards still out that beat ``card`` (a higher number, or the same number of
     a suit higher on the track), and what winning brings."""
     height = {suit: len(obs.track) - k for k, suit in enumerate(obs.track)}
-    beaters = sum(1 for c in still_out(obs) if (c.rank, height[c.suit]) > (card.rank, height[card.suit]))
+    beaters = sum(1 for c in obs.unseen_cards() if (c.rank, height[c.suit]) > (card.rank, height[card.suit]))
     if not beaters:
         return "No card still out beats it: you win the auction, choose the round's rumor and lead the first trick."
     them = "it" if beaters == 1 else "one"
@@ -230,7 +230,7 @@ def _threat(
     if verdict.later_above:
         at = len(obs.trick)
         mark = key(mine.suit, mine.value, mine.potioned, at)  # type: ignore[arg-type]
-        cards = set(still_out(obs)).union(*(obs.known_in_hands[s] for s in later))
+        cards = set(obs.unseen_cards()).union(*(obs.known_in_hands[s] for s in later))
         beaters = sum(1 for c in cards if key(c.suit, 2 * c.rank, False, at + 1) > mark)
         if beaters:
             word = "beats" if beaters == 1 else "beat"

@@ -81,7 +81,10 @@ def rank_key(rumor: int | None, led: str | None, trump: str | None, track: Seque
 
 def _best(plays: Sequence[TrickPlay], key: RankKey) -> int:
     """The position of the card with the best ``key``."""
-    return max(range(len(plays)), key=lambda i: key(plays[i].suit, plays[i].value, plays[i].potioned, i))  # type: ignore[arg-type]
+    return max(
+        range(len(plays)),
+        key=lambda i: key(plays[i].suit, plays[i].value, plays[i].potioned, i),  # type: ignore[arg-type]
+    )
 
 
 def decide(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from rules.core.cards import Card
+from rules.vazerneiros.deck import vazerneiros_deck
 
 AUCTION_PHASE = "auction"
 RUMOR_PHASE = "rumor"  # the auction's winner picks a rumor
@@ -94,3 +95,9 @@ class VazerneirosObservation(NamedTuple):
             seen.update(t.taken)
         seen.update(p.card for p in self.trick if p.card is not None)
         return seen
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards this seat has not seen this round, in deck order (suit, then number): in
+        another hand, face down in the trick, or set aside."""
+        seen = self.seen_cards()
+        return [c for c in vazerneiros_deck() if c not in seen]

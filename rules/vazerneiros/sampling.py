@@ -27,7 +27,7 @@ from typing import Any
 from rules.core.cards import Card
 from rules.core.results import RoundResult
 from rules.core.sampling import NoDeal, Place, count_deals, deal
-from rules.vazerneiros.deck import NUMBERS, vazerneiros_deck
+from rules.vazerneiros.deck import NUMBERS
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, TrickPlay, VazerneirosObservation
 from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, LIGHT_AND_SHADOWS, RITUAL_OF_PATHS, rumor_pool
@@ -133,8 +133,7 @@ def _deal_unseen(
     """Every hand, the cards set aside, and the card of each face-down play of another seat
     (by its index in the trick), dealt from the unseen cards among the deals that fit."""
     n, me = obs.players, obs.seat
-    seen = obs.seen_cards()
-    unseen = [c for c in vazerneiros_deck() if c not in seen]
+    unseen = obs.unseen_cards()
     voids = known_voids(obs)
     others = [s for s in range(n) if s != me]
     sizes = {s: obs.hand_counts[s] - len(obs.known_in_hands[s]) + (1 if s in pending else 0) for s in others}

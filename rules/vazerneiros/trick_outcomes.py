@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from rules.core.cards import Card
 from rules.vazerneiros.actions import PlayAction
-from rules.vazerneiros.deck import NUMBERS, POTION_CAP, vazerneiros_deck
+from rules.vazerneiros.deck import NUMBERS, POTION_CAP
 from rules.vazerneiros.judging import ELEVEN_MIN, ZERO_MAX, RankKey, rank_key, winner_index
 from rules.vazerneiros.observation import TrickPlay, VazerneirosObservation
 from rules.vazerneiros.plays import card_plays, other_suits
@@ -31,12 +31,6 @@ from rules.vazerneiros.rumors import (
 from rules.vazerneiros.state import FACE_DOWN_NUMBERS
 
 Shape = tuple[str, int, bool]  # a card as played: its suit and value (half steps) after potions, and whether changed
-
-
-def still_out(obs: VazerneirosObservation) -> list[Card]:
-    """The cards this seat has not seen this round: in another hand or set aside."""
-    seen = obs.seen_cards()
-    return [c for c in vazerneiros_deck() if c not in seen]
 
 
 @cache
@@ -124,7 +118,7 @@ def outcomes(obs: VazerneirosObservation, play: PlayAction) -> Verdict:
     assert led is not None and mine.suit is not None and mine.value is not None
     key = rank_key(obs.rumor, led, obs.trump, obs.track)
     mark = key(mine.suit, mine.value, mine.potioned, me)
-    out = still_out(obs)
+    out = obs.unseen_cards()
     category = _category(obs.rumor, key, led, mine, me)
     slots: list[list[TrickPlay]] = []  # per position in the trick: the play, or one play per category
     above = [False, False]  # later, hidden
