@@ -16,7 +16,8 @@ from rules.core.events import TrickOutcome
 from rules.core.registry import get_game
 from rules.tavern_tricks.actions import play_choice
 from rules.tavern_tricks.events import GOES_TEXT, StakesTaken, TieBreak, TrickTied
-from rules.tavern_tricks.hint import HELPER_WORDS, move_reason, threats
+from rules.tavern_tricks.hint import HELPER_WORDS, move_reason
+from rules.tavern_tricks.trick_outcomes import threats
 from rules.tavern_tricks.observation import TRICK_PHASE
 from rules.tavern_tricks.primacy import Play, trick_winner
 from rules.tavern_tricks.state import TavernTricksState
