@@ -14,8 +14,6 @@ from typing import Any
 import pytest
 
 from rules.ai.base import RandomBot
-from rules.vazerneiros.easy import EasyBot
-from rules.vazerneiros.easy_trick import TrickView
 from rules.core.registry import get_game
 from rules.vazerneiros.actions import (
     ExchangeAction,
@@ -26,6 +24,8 @@ from rules.vazerneiros.actions import (
     play_action,
 )
 from rules.vazerneiros.deck import SUITS, vazerneiros_deck
+from rules.vazerneiros.easy import EasyBot
+from rules.vazerneiros.easy_trick import TrickView
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import (
     AUCTION_PHASE,
@@ -227,7 +227,8 @@ def test_the_bots_quick_judge_agrees_with_the_rules() -> None:
         play = play_action(card, number, rng.choice([0, 0, 1, -1]), rng.choice([None, trick[0].suit]), "")
         obs = SimpleNamespace(
             seat=count, players=5, rumor=rumor, track=track, trump=rng.choice(SUITS) if rumor == 5 else None,
-            trick=tuple(trick), leader=0, hand_counts=(5,) * 5, potions=(2,) * 5, seen_cards=set,
+            trick=tuple(trick), leader=0, hand_counts=(5,) * 5, potions=(2,) * 5,
+            unseen_cards=lambda: list(deck),  # nothing seen: every card, in deck order
         )
         mine = TrickPlay(count, card, play.result_suit, play.result_value, play.effects)
         expected = winner_index((*trick, mine), rumor, track, obs.trump) == count

@@ -12,10 +12,10 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from types import MappingProxyType
 
-from rules.vazerneiros.easy_hand import chance_table
 from rules.core.cards import Card
 from rules.vazerneiros.actions import NUMBER_COST, PlayAction
-from rules.vazerneiros.deck import SUITS, vazerneiros_deck
+from rules.vazerneiros.deck import SUITS
+from rules.vazerneiros.easy_hand import chance_table
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import TrickPlay, VazerneirosObservation
 from rules.vazerneiros.rumors import (
@@ -186,11 +186,9 @@ class TrickView:
         return p
 
     def _count_unseen(self) -> None:
-        seen = self.obs.seen_cards()
         by_suit: dict[str, list[int]] = {s: [] for s in SUITS}
-        for card in vazerneiros_deck():  # by suit, then number: each list comes out sorted
-            if card not in seen:
-                by_suit[card.suit].append(2 * card.rank)
+        for card in self.obs.unseen_cards():  # by suit, then number: each list comes out sorted
+            by_suit[card.suit].append(2 * card.rank)
         self.by_suit = by_suit
         self.unseen = sum(len(v) for v in by_suit.values())
 
