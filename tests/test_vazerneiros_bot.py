@@ -251,3 +251,23 @@ def test_the_unseen_cards_are_exactly_the_cards_hidden_from_the_seat() -> None:
             seat = state.to_move()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked > 500
+
+
+def test_a_trick_is_worth_the_same_to_the_easy_bot_and_the_playouts() -> None:
+    """``easy_hand.trick_worth`` reads a seat's observation (the easy bot) or the full state (the
+    search's playouts): at every turn of random games with every rumor, the two agree, and the
+    Price of Greed and the Turnaround of the Lessers make it move with the tricks taken."""
+    from rules.vazerneiros.easy_hand import trick_worth
+
+    worths: set[float] = set()
+    for seed in range(6):
+        state = get_game("vazerneiros").new_game(4, {"negative_rumors": True}, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            for seat in range(4):
+                value = trick_worth(state, seat)
+                assert trick_worth(state.observation(seat), seat) == value
+                worths.add(round(value, 6))
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert len(worths) > 4  # more than the fixed worths of the other rumors

@@ -22,20 +22,10 @@ seeded generator.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.vazerneiros.easy_hand import (
-    ELIXIR_VALUE,
-    PAIR_SUITS,
-    TOKEN_VALUE,
-    best_trump,
-    card_chance,
-    hand_values,
-)
-from rules.vazerneiros.easy_trick import TrickView
 from rules.core.bots import Budget
 from rules.core.cards import Card
 from rules.vazerneiros.actions import (
@@ -46,6 +36,16 @@ from rules.vazerneiros.actions import (
     trump_action,
 )
 from rules.vazerneiros.deck import POTION_CAP, ROUNDS, SUITS
+from rules.vazerneiros.easy_hand import (
+    ELIXIR_VALUE,
+    PAIR_SUITS,
+    TOKEN_VALUE,
+    best_trump,
+    card_chance,
+    hand_values,
+    trick_worth,
+)
+from rules.vazerneiros.easy_trick import TrickView
 from rules.vazerneiros.observation import (
     AUCTION_PHASE,
     EXCHANGE_PHASE,
@@ -58,12 +58,8 @@ from rules.vazerneiros.observation import (
 from rules.vazerneiros.plays import card_options, play_rules, why_not
 from rules.vazerneiros.rumors import (
     BEGGARS_PLAY,
-    CURSED_CROWN,
     FAVOR_OF_THE_GODS,
     HIDDEN_ARTIFACT,
-    PRICE_OF_GREED,
-    TURNAROUND_OF_THE_LESSERS,
-    WEIGHT_OF_ANCESTORS,
 )
 
 KEEP = 0.85  # what keeping a card for a later trick is worth, against its chance of taking one
@@ -134,7 +130,7 @@ class EasyBot:
         )
 
     def _exchange(self, obs: VazerneirosObservation, legal: Sequence[Any]) -> Any:
-        want = _trick_worth(obs)
+        want = trick_worth(obs, obs.seat)
         keep = {c: _keep(obs, c, want) for c in (*obs.hand, *obs.table_cards)}
         return self._best(legal, lambda a: keep[a.take] - keep[a.give])
 
@@ -158,7 +154,7 @@ class EasyBot:
         token = _token_value(obs)
         elixir_cost = ELIXIR_VALUE * max(0, obs.tricks_total - obs.trick_no + 1) / obs.tricks_total
         view = TrickView(obs)
-        want = _trick_worth(obs)
+        want = trick_worth(obs, obs.seat)
         pairs = PAIR_SUITS.get(obs.rumor)  # type: ignore[arg-type]
         keep = {c: KEEP * _keep(obs, c, want) for c in hand}
         content: dict[str, tuple[float, float]] = {}
@@ -222,41 +218,6 @@ def _token_value(obs: VazerneirosObservation) -> float:
     if obs.potions[obs.seat] >= POTION_CAP:
         value *= 0.8  # a full purse wastes the next token gained
     return value
-
-
-def _sigmoid(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-def _trick_worth(obs: VazerneirosObservation) -> float:
-    """What taking the trick in play is worth, in points relative to the other seats' average
-    (rumors 17 and 18 count the cards instead: see ``_expected_content``)."""
-    n, me, rumor = obs.players, obs.seat, obs.rumor
-    spread = n / (n - 1)
-    if rumor == WEIGHT_OF_ANCESTORS:
-        return 1.5 * spread
-    if rumor == CURSED_CROWN:
-        return -spread
-    if rumor not in (PRICE_OF_GREED, TURNAROUND_OF_THE_LESSERS):
-        return spread
-    won = obs.tricks_won
-    t = won[me]
-    others = [w for s, w in enumerate(won) if s != me]
-    left = max(0, obs.tricks_total - obs.trick_no)  # tricks after this one
-    slope = 3.0 / (1.0 + 0.3 * left)  # the counts can still move a lot early in the round
-    if rumor == PRICE_OF_GREED:
-        most = max(others)
-
-        def final(x: int) -> float:  # 2 a trick unless the most
-            return 2 * x * (1 - _sigmoid(slope * (x - most + 0.5)))
-
-        return final(t + 1) - final(t)
-    fewest = min(others)
-
-    def final(x: int) -> float:  # 1 a trick, 2 more for the fewest
-        return x + 2 * _sigmoid(slope * (fewest - x + 0.5))
-
-    return final(t + 1) - final(t) + 1 / (n - 1)
 
 
 def _keep(obs: VazerneirosObservation, card: Card, want: float) -> float:

@@ -10,9 +10,11 @@ per-rumor calibration measured in self-play corrects what the rough model gets w
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cache
 from types import MappingProxyType
+from typing import Protocol
 
 from rules.core.cards import Card
 from rules.vazerneiros.deck import SUITS
@@ -219,3 +221,52 @@ def _tricks_value(rumor: int, t: float, n: int, tricks: int, token: float) -> tu
     if rumor == FAVOR_OF_THE_GODS:
         return rel + token, rel - token / (n - 1)
     return rel, rel
+
+
+class TrickCounts(Protocol):
+    """What ``trick_worth`` reads: a seat's observation or the full state, alike."""
+
+    players: int
+    rumor: int | None
+    tricks_won: Sequence[int]
+    tricks_total: int
+    trick_no: int
+
+
+def trick_worth(table: TrickCounts, seat: int) -> float:
+    """What taking the trick in play is worth to ``seat``, in points against the other seats'
+    average (rumors 17 and 18 count the cards instead; the bots weigh those apart). Under the
+    Price of Greed and the Turnaround of the Lessers it depends on the tricks taken so far, and
+    the counts can still move a lot early in the round."""
+    n, rumor = table.players, table.rumor
+    spread = n / (n - 1)
+    if rumor == WEIGHT_OF_ANCESTORS:
+        return 1.5 * spread
+    if rumor == CURSED_CROWN:
+        return -spread
+    if rumor not in (PRICE_OF_GREED, TURNAROUND_OF_THE_LESSERS):
+        return spread
+    won = table.tricks_won
+    t = won[seat]
+    others = [w for s, w in enumerate(won) if s != seat]
+    left = max(0, table.tricks_total - table.trick_no)  # tricks after this one
+    slope = 3.0 / (1.0 + 0.3 * left)
+    if rumor == PRICE_OF_GREED:
+        most = max(others)
+        return _greed(t + 1, most, slope) - _greed(t, most, slope)
+    fewest = min(others)
+    return _lessers(t + 1, fewest, slope) - _lessers(t, fewest, slope) + 1 / (n - 1)
+
+
+def _greed(x: int, most: int, slope: float) -> float:
+    """Rumor 12, smoothed: 2 a trick unless the most."""
+    return 2 * x * (1 - _sigmoid(slope * (x - most + 0.5)))
+
+
+def _lessers(x: int, fewest: int, slope: float) -> float:
+    """Rumor 14, smoothed: 1 a trick, 2 more for the fewest."""
+    return x + 2 * _sigmoid(slope * (fewest - x + 0.5))
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))

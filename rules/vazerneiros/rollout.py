@@ -19,7 +19,6 @@ Ties are broken by a generator seeded from the factory's seed.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from functools import cache
@@ -29,7 +28,7 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.vazerneiros.actions import PlayAction, exchange_action, lead_action, play_action, rumor_action, trump_action
 from rules.vazerneiros.deck import POTION_CAP, ROUNDS, SUITS, bid_actions, vazerneiros_deck
-from rules.vazerneiros.easy_hand import PAIR_SUITS, TOKEN_VALUE, best_trump, card_chance, hand_values
+from rules.vazerneiros.easy_hand import PAIR_SUITS, TOKEN_VALUE, best_trump, card_chance, hand_values, trick_worth
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import (
     AUCTION_PHASE,
@@ -44,16 +43,12 @@ from rules.vazerneiros.plays import PlayRules, card_options, play_rules, why_not
 from rules.vazerneiros.rumors import (
     BEGGARS_PLAY,
     CHOICE_OF_FATE,
-    CURSED_CROWN,
     FAVOR_OF_THE_GODS,
     HIDDEN_ARTIFACT,
-    PRICE_OF_GREED,
     RITUAL_OF_PATHS,
     SCOUNDRELS_STRIKE,
     TEST_OF_SPIRITS,
-    TURNAROUND_OF_THE_LESSERS,
     UNEXPECTED_CHALLENGER,
-    WEIGHT_OF_ANCESTORS,
 )
 from rules.vazerneiros.state import VazerneirosState
 
@@ -512,40 +507,3 @@ def potions_carried(state: VazerneirosState) -> tuple[float, ...]:
     """What each seat's potions are worth in the rounds still to play, at a round's end
     (``GameInfo.round_carry``): ``TOKEN_VALUE`` a token, the easy bot's own price."""
     return tuple(TOKEN_VALUE * tokens for tokens in state.potions)
-
-
-def _sigmoid(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-def trick_worth(state: VazerneirosState, seat: int) -> float:
-    """What taking the trick in play is worth to ``seat``, in points against the other seats'
-    average (rumors 17 and 18 count the cards instead: ``_pair_worth``)."""
-    n, rumor = state.players, state.rumor
-    spread = n / (n - 1)
-    if rumor == WEIGHT_OF_ANCESTORS:
-        return 1.5 * spread
-    if rumor == CURSED_CROWN:
-        return -spread
-    if rumor not in (PRICE_OF_GREED, TURNAROUND_OF_THE_LESSERS):
-        return spread
-    won = state.tricks_won
-    t = won[seat]
-    others = [w for s, w in enumerate(won) if s != seat]
-    left = max(0, state.tricks_total - state.trick_no)
-    slope = 3.0 / (1.0 + 0.3 * left)  # the counts can still move a lot early in the round
-    if rumor == PRICE_OF_GREED:
-        most = max(others)
-        return _greed(t + 1, most, slope) - _greed(t, most, slope)
-    fewest = min(others)
-    return _lessers(t + 1, fewest, slope) - _lessers(t, fewest, slope) + 1 / (n - 1)
-
-
-def _greed(x: int, most: int, slope: float) -> float:
-    """Rumor 12: 2 a trick unless the most."""
-    return 2 * x * (1 - _sigmoid(slope * (x - most + 0.5)))
-
-
-def _lessers(x: int, fewest: int, slope: float) -> float:
-    """Rumor 14: 1 a trick, 2 more for the fewest."""
-    return x + 2 * _sigmoid(slope * (fewest - x + 0.5))
