@@ -10,7 +10,9 @@ import argparse
 from typing import NoReturn
 
 PROG = "main.py"
-COMMANDS: tuple[str, ...] = ("games", "play", "replay", "check-save", "bench", "tournament", "smoke-test")
+COMMANDS: tuple[str, ...] = (
+    "games", "play", "replay", "check-save", "bench", "tournament", "targets", "smoke-test"
+)
 
 
 class UsageError(Exception):
@@ -117,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="also measure the built executable at PATH (package.* figures; default: dist/cardtable/cardtable if built)",
     )
     add_tournament(commands)
+    add_targets(commands)
     smoke = commands.add_parser(
         "smoke-test",
         help="load every asset, open every scene and play every game through the table, headless",
@@ -162,3 +165,23 @@ def add_tournament(commands: argparse._SubParsersAction) -> None:
         help="append each finished deal to FILE (JSON lines); run again with the same FILE to play only the deals it lacks",
     )
     tournament.add_argument("--json", action="store_true", help="end with the result as one JSON object")
+
+
+def add_targets(commands: argparse._SubParsersAction) -> None:
+    targets = commands.add_parser(
+        "targets",
+        help="the bots' strength targets, checked against kept tournaments (tournament --keep)",
+        description=(
+            "Sum up every tournament keep file (*.jsonl) in a folder and say which of the bots' strength "
+            "targets each row meets: the deals it needs, hard's win rate against easy (1.6x the fair share, "
+            "0.75 with two players) and against random (2.5x, 0.90), half of the oracle's edge, the score "
+            "difference's interval above 0. Prints a Markdown table, one line a keep file."
+        ),
+    )
+    targets.add_argument(
+        "folder",
+        nargs="?",
+        default="docs/tournaments",
+        metavar="FOLDER",
+        help="the folder of keep files (default: docs/tournaments)",
+    )

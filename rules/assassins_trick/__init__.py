@@ -59,5 +59,6 @@ def game_info() -> GameInfo:
         rollout=_rollout,
         move_reason=_move_reason,
         bench_players=3,
+        main_players=2,
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
     )

@@ -57,6 +57,9 @@ class GameInfo:
     # Bot levels beyond the generic "random": level -> factory(seed). Factories import lazily.
     bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict, compare=False)
     bench_players: int = 0  # the player count ``main.py bench`` plays; 0: the largest
+    # The player count most tables seat: bot-strength targets ask most deals of it
+    # (rules.ai.targets); 0: ``bench_players``.
+    main_players: int = 0
     # The options ``main.py bench`` plays with, so that its games meet every rule (empty: defaults).
     bench_options: Mapping[str, Any] = field(default_factory=dict, compare=False)
     # Figure name (without the "<game>." prefix) -> the lowest acceptable value.
@@ -96,6 +99,10 @@ class GameInfo:
             object.__setattr__(self, "bench_players", max(self.player_counts))
         elif self.bench_players not in self.player_counts:
             raise ValueError(f"{self.id}: bench_players {self.bench_players} is not a player count")
+        if not self.main_players:
+            object.__setattr__(self, "main_players", self.bench_players)
+        elif self.main_players not in self.player_counts:
+            raise ValueError(f"{self.id}: main_players {self.main_players} is not a player count")
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)
