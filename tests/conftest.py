@@ -47,6 +47,20 @@ def pytest_sessionfinish(session: Any, exitstatus: int) -> None:
 
 
 @pytest.fixture
+def no_speed_reference(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``main.py bench`` without its race against OpenSpiel's Hearts, which runs only where
+    requirements-bench.txt is installed: a bench test's figures are then the same on every
+    machine (the race itself is tried in tests/test_openspiel_hearts.py)."""
+    from cli import speed_reference
+    from rules.core.registry import ReferenceMissing
+
+    def race(info: Any, seconds: float) -> tuple[float, float, float]:
+        raise ReferenceMissing("not raced in this test")
+
+    monkeypatch.setattr(speed_reference, "race", race)
+
+
+@pytest.fixture
 def app_paths(tmp_path: Path) -> Any:
     """User folders of one test (under pytest's tmp_path)."""
     from game.paths import Paths

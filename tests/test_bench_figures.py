@@ -115,7 +115,9 @@ def _quiet_bench(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(bench_package, "ROOT", tmp_path)
 
 
-def test_bench_without_a_build_reports_the_package_figures_not_measured(capsys, monkeypatch, tmp_path) -> None:
+def test_bench_without_a_build_reports_the_package_figures_not_measured(
+    capsys, monkeypatch, tmp_path, no_speed_reference
+) -> None:
     _quiet_bench(monkeypatch, tmp_path)
     assert cli.main(["bench", "--quick"]) == 0
     out = capsys.readouterr().out

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 import cli
-from cli import bench, bench_package, speed_reference
+from cli import bench, bench_package
 from rules.core.options import OptionSpec
-from rules.core.registry import ReferenceMissing, all_games
+from rules.core.registry import all_games
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -323,19 +323,12 @@ def test_the_bench_measures_both_figures_of_every_game() -> None:
 
 
 @pytest.fixture
-def short_bench(monkeypatch, tmp_path):
+def short_bench(monkeypatch, tmp_path, no_speed_reference):
     monkeypatch.setattr(bench, "QUICK_MEASURE_S", 0.01)
     monkeypatch.setattr(bench, "search_figures", lambda seconds, decisions: iter(()))  # tests/test_levels.py
     # the memory and package figures are tried in tests/test_bench_figures.py; here: none, no build
     monkeypatch.setattr(bench, "_memory_figures", lambda quick, env: ({}, []))
     monkeypatch.setattr(bench_package, "ROOT", tmp_path)
-    # the race against OpenSpiel's Hearts runs only where requirements-bench.txt is installed;
-    # here it is left out alike on every machine (it is tried in tests/test_openspiel_hearts.py)
-    monkeypatch.setattr(speed_reference, "race", _no_reference)
-
-
-def _no_reference(info: Any, seconds: float) -> tuple[float, float, float]:
-    raise ReferenceMissing("not raced in these tests")
 
 
 def test_bench_json_includes_the_table_figures_when_game_bench_exists(capsys, monkeypatch, short_bench):

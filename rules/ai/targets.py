@@ -15,8 +15,9 @@ deal of one tournament. ``read_rows`` sums each file up as the tournament itself
 
 Half the oracle's edge is read from an oracle-against-easy row of the same game, player count,
 options and kind (rounds or whole games). Without one: a win rate of at least halfway from the
-fair share to 1 holds half of any oracle's edge; over whole games at 4 players the issue's own
-oracle table sets the bar (``WHOLE_GAME_HALF_EDGE``); otherwise the check cannot say.
+fair share to 1 holds half of any oracle's edge; over whole games the game's registry entry may
+give an oracle's win rate measured elsewhere (``GameInfo.whole_game_oracle``: issue 14's own
+table, at 4 players); otherwise the check cannot say.
 """
 
 from __future__ import annotations
@@ -39,15 +40,6 @@ HARD_TWO_PLAYERS = 0.75
 RANDOM_OVER_FAIR = 2.5
 RANDOM_TWO_PLAYERS = 0.90
 PENALTY_RATIO = 0.65  # hard's points over easy's, at most, where lower scores are better
-# Half the oracle's edge over whole games at 4 players, from issue 14's table of an oracle
-# against easy bots: the fair share and half of the way from it to the oracle's win rate (80%, 73%,
-# 70%, 100%), rounded up.
-WHOLE_GAME_HALF_EDGE: Mapping[tuple[str, int], float] = {
-    ("copper_trickster", 4): 0.53,
-    ("vazerneiros", 4): 0.49,
-    ("copas", 4): 0.48,
-    ("tavern_tricks", 4): 0.63,
-}
 _COMMIT = re.compile(r"_at_([0-9a-f]{7,40})$")
 
 
@@ -138,9 +130,10 @@ def _half_edge(row: KeptRow, rows: Sequence[KeptRow]) -> Check:
         source = f"oracle's {oracle.result.win_rate:.3f} over {oracle.result.deals} deals"
     elif r.win_rate >= fair + 0.5 * (1 - fair):
         return Check("half the oracle's edge", True, "holds half of any oracle's edge")
-    elif r.whole_games and (r.game, r.players) in WHOLE_GAME_HALF_EDGE:
-        bar = WHOLE_GAME_HALF_EDGE[r.game, r.players]
-        source = "oracle table of issue 14"
+    elif r.whole_games and r.players in get_game(r.game).whole_game_oracle:
+        oracle_rate = get_game(r.game).whole_game_oracle[r.players]
+        bar = fair + 0.5 * (oracle_rate - fair)
+        source = f"oracle's {oracle_rate:.2f} in issue 14's table"
     else:
         return Check("half the oracle's edge", None, "no oracle row to compare")
     return Check("half the oracle's edge", r.win_rate >= bar, f"{r.win_rate:.3f} against {bar:.3f}, from the {source}")

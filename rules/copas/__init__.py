@@ -88,6 +88,7 @@ def game_info() -> GameInfo:
         round_carry=_round_carry,
         move_reason=_move_reason,
         bench_players=4,
+        whole_game_oracle={4: 0.70},  # issue 14: flat Monte Carlo on the true deal, 40 deals
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},
         speed_reference=SpeedReference("openspiel_hearts", _hearts_actions_per_s),
     )

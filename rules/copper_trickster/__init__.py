@@ -65,6 +65,7 @@ def game_info() -> GameInfo:
         belief=_belief,
         move_reason=_move_reason,
         bench_players=4,
+        whole_game_oracle={4: 0.80},  # issue 14: flat Monte Carlo on the true deal, 60 deals
         speed_targets={"random_actions_per_s": 100_000, "easy_decisions_per_s": 5_000},
         family="copper_trickster",
     )

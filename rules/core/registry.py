@@ -60,6 +60,10 @@ class GameInfo:
     # The player count most tables seat: bot-strength targets ask most deals of it
     # (rules.ai.targets); 0: ``bench_players``.
     main_players: int = 0
+    # An oracle's win rate against easy bots over whole games, by player count, where one was
+    # measured outside the tournaments kept in docs/tournaments (issue 14's own table): half its
+    # edge over the fair share is the bar for hard's whole-game rows (rules.ai.targets).
+    whole_game_oracle: Mapping[int, float] = field(default_factory=dict, compare=False)
     # The options ``main.py bench`` plays with, so that its games meet every rule (empty: defaults).
     bench_options: Mapping[str, Any] = field(default_factory=dict, compare=False)
     # Figure name (without the "<game>." prefix) -> the lowest acceptable value.

@@ -71,6 +71,7 @@ def game_info() -> GameInfo:
         # 34 iterations): widen from the rollout policy's favourite, a few candidates at a time.
         widening=Widening(above=8, base=1.0),
         bench_players=4,
+        whole_game_oracle={4: 0.73},  # issue 14: flat Monte Carlo on the true deal, 60 deals
         bench_options={"negative_rumors": True},
         speed_targets={"random_actions_per_s": 50_000, "easy_decisions_per_s": 5_000},
         family="vazerneiros",
