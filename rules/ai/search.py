@@ -18,7 +18,8 @@ own package), each iteration's state is dealt through it: the hidden cards still
 the seat has seen, but deals that fit how the others have played come more often (in Copas, a
 seat that ducked with the 3 under the King is dealt nothing between them; in Tavern Tricks, one
 that threw a card it could have kept holds nothing that would have taken the trick, and a stake
-of 3 says four strong cards or more). It reads only the observation, so a decision still cannot
+of 3 says four strong cards or more; in Vazerneiros, a last seat that lost a trick it wanted
+holds no card of the led suit that would have taken it). It reads only the observation, so a decision still cannot
 depend on the hidden cards themselves.
 
 **Other seats' turns** (``SearchConfig.opponents``):

@@ -10,6 +10,7 @@ from rules.core.options import OptionSpec
 if TYPE_CHECKING:
     from rules.core.registry import GameInfo
     from rules.vazerneiros.easy import EasyBot
+    from rules.vazerneiros.inference import VazerneirosBelief
     from rules.vazerneiros.observation import VazerneirosObservation
     from rules.vazerneiros.rollout import VazerneirosRollout
     from rules.vazerneiros.state import VazerneirosState
@@ -25,6 +26,12 @@ def _rollout(seed: int) -> VazerneirosRollout:
     from rules.vazerneiros.rollout import VazerneirosRollout
 
     return VazerneirosRollout(seed)
+
+
+def _belief(observation: VazerneirosObservation) -> VazerneirosBelief:
+    from rules.vazerneiros.inference import VazerneirosBelief
+
+    return VazerneirosBelief(observation)
 
 
 def _round_carry(state: VazerneirosState) -> tuple[float, ...]:
@@ -64,6 +71,7 @@ def game_info() -> GameInfo:
         state_class=VazerneirosState,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        belief=_belief,
         move_reason=_move_reason,
         # Potions last the game: a playout that stops at the round's end values those left.
         round_carry=_round_carry,

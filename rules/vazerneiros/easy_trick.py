@@ -120,7 +120,7 @@ class TrickView:
             later.append((obs.hand_counts[seat], may_potion and obs.potions[seat] >= NUMBER_COST))
         self.later = later
 
-    def _wins_now(self, card: Card, suit: str, value: int, potioned: bool) -> bool:
+    def wins_now(self, card: Card, suit: str, value: int, potioned: bool) -> bool:
         """Whether the card would take the trick if nobody played after it."""
         if not self.visible:
             return True
@@ -160,7 +160,7 @@ class TrickView:
     def odds(self, card: Card, suit: str, value: int, potioned: bool) -> float:
         """The chance that ``card``, played as ``suit`` worth ``value`` (half steps), takes the
         trick."""
-        if not self._wins_now(card, suit, value, potioned):
+        if not self.wins_now(card, suit, value, potioned):
             return 0.0
         rumor = self.rumor
         if not self.visible and rumor == SCOUNDRELS_STRIKE:  # leading: the second card wins

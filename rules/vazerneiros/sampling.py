@@ -20,6 +20,7 @@ the simultaneous choice it is. Later rounds come from the new state's own seed.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import product
 from operator import attrgetter
 from typing import Any
@@ -63,8 +64,11 @@ def known_voids(obs: VazerneirosObservation) -> list[set[str]]:
     return voids
 
 
-def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> Any:
-    """A ``cls`` state (``VazerneirosState``) ``obs`` could come from."""
+def sample_state(
+    cls: Any, obs: VazerneirosObservation, rng: random.Random, absent: Sequence[frozenset[Card]] = ()
+) -> Any:
+    """A ``cls`` state (``VazerneirosState``) ``obs`` could come from; ``absent``, per seat, the
+    unseen cards its hand (and its face-down card) is not dealt (``rules.vazerneiros.inference``)."""
     n, seat = obs.players, obs.seat
     negative = obs.negative_rumors
     state = cls(n, {"negative_rumors": negative}, seed=rng.randrange(2**31), dealt=False)
@@ -115,7 +119,7 @@ def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> A
         if pending:  # their hidden auction cards are taken back: they lay again
             state._to_move = tuple(s for s in range(n) if bids[s] is None)
     state.bids = bids
-    hands, aside, down = _deal_unseen(obs, pending, rng)
+    hands, aside, down = _deal_unseen(obs, pending, rng, absent)
     state.trick = [_fill(p, i, obs, down[i], rng) if p.card is None else p for i, p in enumerate(obs.trick)]
     state.hands = hands
     state.aside = aside
@@ -128,13 +132,18 @@ def sample_state(cls: Any, obs: VazerneirosObservation, rng: random.Random) -> A
 
 
 def _deal_unseen(
-    obs: VazerneirosObservation, pending: tuple[int, ...], rng: random.Random
+    obs: VazerneirosObservation,
+    pending: tuple[int, ...],
+    rng: random.Random,
+    absent: Sequence[frozenset[Card]] = (),
 ) -> tuple[list[list[Card]], list[Card], dict[int, Card]]:
     """Every hand, the cards set aside, and the card of each face-down play of another seat
     (by its index in the trick), dealt from the unseen cards among the deals that fit."""
     n, me = obs.players, obs.seat
     unseen = obs.unseen_cards()
     voids = known_voids(obs)
+    absent = absent or [frozenset()] * n
+    only = {s: frozenset(unseen) - absent[s] if absent[s] else None for s in range(n)}
     others = [s for s in range(n) if s != me]
     sizes = {s: obs.hand_counts[s] - len(obs.known_in_hands[s]) + (1 if s in pending else 0) for s in others}
     down = [(i, p) for i, p in enumerate(obs.trick) if p.card is None]
@@ -144,6 +153,7 @@ def _deal_unseen(
     led = obs.trick[0].suit if obs.trick else None
     for i, p in down:
         fits = unseen if obs.rumor != LIGHT_AND_SHADOWS else [c for c in unseen if c.rank in FACE_DOWN_NUMBERS]
+        fits = [c for c in fits if c not in absent[p.seat]]
         changed = any(e.endswith("suit") for e in p.effects)
         if i == 0:
             options.append([(frozenset(c for c in fits if (c.suit != p.suit) == changed), None)])
@@ -161,7 +171,7 @@ def _deal_unseen(
         for (i, p), (_, also) in zip(down, choice):
             if also is not None:
                 void[p.seat].add(also)
-        places = [Place(sizes[s], frozenset(void[s])) for s in others]
+        places = [Place(sizes[s], frozenset(void[s]), only[s]) for s in others]
         places.append(Place(aside_size))
         places.extend(Place(1, only=cards) for cards, _ in choice)
         cases.append(places)
