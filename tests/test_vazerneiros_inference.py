@@ -75,48 +75,50 @@ def _follows(obs: VazerneirosObservation) -> Iterator[tuple[int, TrickPlay, tupl
                 yield i, play, trick.plays[:i]
 
 
-def test_a_follower_under_the_winner_holds_no_lower_card_of_the_led_suit() -> None:
-    seen = 0
-    for _, obs in _easy_games(8, 980):
+def _wanted_follows(games: int, seed: int) -> Iterator[tuple[VazerneirosObservation, list, set, int, TrickPlay, tuple]]:
+    """``_follows`` in the first trick of a round under a rumor where the highest card of the led
+    suit takes a trick that its seat wants, once that trick is done, with the readings then."""
+    for _, obs in _easy_games(games, seed):
         if obs.rumor not in PLAIN_RUMORS or len(obs.history) != 1:
             continue
         absent = read_plays(obs)
         unseen = set(obs.unseen_cards())
         counts = obs._replace(trick_no=1, tricks_won=(0,) * obs.players)
         for i, play, before in _follows(obs):
-            if i == obs.players - 1 or trick_worth(counts, play.seat) <= 0:
-                continue  # the last seat is read otherwise; an unwanted trick the other way round
-            best = max(p.value for p in before if p.suit == before[0].suit)
-            if play.value >= best:
-                continue  # it went over: not a shed card
-            mine = card_chance(play.card, obs.rumor, obs.players, obs.track, obs.trump)
-            lower = {
-                c for c in unseen
-                if c.suit == play.card.suit and card_chance(c, obs.rumor, obs.players, obs.track, obs.trump) < mine
-            }  # fmt: skip
-            assert lower <= absent[play.seat]
-            seen += bool(lower)
+            if trick_worth(counts, play.seat) > 0:
+                yield obs, absent, unseen, i, play, before
+
+
+def test_a_follower_under_the_winner_holds_no_lower_card_of_the_led_suit() -> None:
+    seen = 0
+    for obs, absent, unseen, i, play, before in _wanted_follows(8, 980):
+        if i == obs.players - 1:
+            continue  # the last seat is read otherwise
+        best = max(p.value for p in before if p.suit == before[0].suit)
+        if play.value >= best:
+            continue  # it went over: not a shed card
+        mine = card_chance(play.card, obs.rumor, obs.players, obs.track, obs.trump)
+        lower = {
+            c for c in unseen
+            if c.suit == play.card.suit and card_chance(c, obs.rumor, obs.players, obs.track, obs.trump) < mine
+        }  # fmt: skip
+        assert lower <= absent[play.seat]
+        seen += bool(lower)
     assert seen > 3
 
 
 def test_a_last_seat_that_lost_a_wanted_trick_holds_no_card_of_the_led_suit_that_beats_it() -> None:
     seen = 0
-    for _, obs in _easy_games(16, 990):
-        if obs.rumor not in PLAIN_RUMORS or len(obs.history) != 1:
+    for obs, absent, unseen, i, play, before in _wanted_follows(16, 990):
+        if i != obs.players - 1:
             continue
-        absent = read_plays(obs)
-        unseen = set(obs.unseen_cards())
-        counts = obs._replace(trick_no=1, tricks_won=(0,) * obs.players)
-        for i, play, before in _follows(obs):
-            if i != obs.players - 1 or trick_worth(counts, play.seat) <= 0:
-                continue
-            led = before[0].suit
-            best = max(p.value for p in before if p.suit == led)
-            if play.value > best:
-                continue  # it took the trick
-            beaters = {c for c in unseen if c.suit == led and 2 * c.rank > best}
-            assert beaters <= absent[play.seat]
-            seen += bool(beaters)
+        led = before[0].suit
+        best = max(p.value for p in before if p.suit == led)
+        if play.value > best:
+            continue  # it took the trick
+        beaters = {c for c in unseen if c.suit == led and 2 * c.rank > best}
+        assert beaters <= absent[play.seat]
+        seen += bool(beaters)
     assert seen > 3
 
 
