@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from rules.core.cards import Card
 from rules.vazerneiros.deck import vazerneiros_deck
+from rules.vazerneiros.easy import KEEP
 from rules.vazerneiros.easy_hand import PAIR_SUITS, card_chance, trick_worth
 from rules.vazerneiros.easy_trick import TrickView
 from rules.vazerneiros.observation import AUCTION_PHASE, TrickPlay, VazerneirosObservation
@@ -39,18 +39,7 @@ from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, LIGHT_AND_SHADOWS, MYSTE
 from rules.vazerneiros.sampling import FACE_DOWN_NUMBERS, sample_state
 from rules.vazerneiros.state import VazerneirosState
 
-KEEP = 0.85  # what keeping a card is worth against taking the trick (the easy bot's weight)
 EPSILON = 1e-9  # scores this close are a tie, broken at random by the player: nothing read
-
-
-class _Counts(NamedTuple):
-    """The trick counts a play was made at (what ``trick_worth`` reads)."""
-
-    players: int
-    rumor: int | None
-    tricks_won: tuple[int, ...]
-    tricks_total: int
-    trick_no: int
 
 
 def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
@@ -67,7 +56,7 @@ def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
     if obs.trick:
         tricks.append((obs.leader, obs.trick, None))
     for number, (leader, plays, winner) in enumerate(tricks, start=1):
-        counts = _Counts(n, rumor, tuple(won), obs.tricks_total, number)
+        then = obs._replace(trick_no=number, tricks_won=tuple(won))  # the counts the trick was played at
         for i, play in enumerate(plays):
             if play.card is None:  # face down, not yet turned up
                 continue
@@ -78,7 +67,7 @@ def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
                 cards.discard(play.card)
             if i == 0 or seat == obs.seat or broken[seat]:
                 continue
-            absent[seat] |= _ruled_out(obs, leader, plays, i, counts)
+            absent[seat] |= _ruled_out(then, leader, plays, i)
         if winner is not None:
             won[winner] += 1
     unseen = frozenset(obs.unseen_cards())
@@ -87,15 +76,14 @@ def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
     ]
 
 
-def _ruled_out(
-    obs: VazerneirosObservation, leader: int, plays: Sequence[TrickPlay], index: int, counts: _Counts
-) -> set[Card]:
-    """The cards the play at ``index`` says its seat did not hold, as it saw the trick."""
+def _ruled_out(obs: VazerneirosObservation, leader: int, plays: Sequence[TrickPlay], index: int) -> set[Card]:
+    """The cards the play at ``index`` says its seat did not hold, as it saw the trick (``obs``
+    holds the trick counts it was played at)."""
     play = plays[index]
     rumor, n = obs.rumor, obs.players
     before = tuple(_as_seen(q, j, rumor) for j, q in enumerate(plays[:index]))
     view = TrickView(obs._replace(seat=play.seat, leader=leader, trick=before))
-    want = trick_worth(counts, play.seat)
+    want = trick_worth(obs, play.seat)
     led = before[0].suit
     assert play.card is not None
 

@@ -153,7 +153,8 @@ def _deal_unseen(
     led = obs.trick[0].suit if obs.trick else None
     for i, p in down:
         fits = unseen if obs.rumor != LIGHT_AND_SHADOWS else [c for c in unseen if c.rank in FACE_DOWN_NUMBERS]
-        fits = [c for c in fits if c not in absent[p.seat]]
+        if absent[p.seat]:
+            fits = [c for c in fits if c not in absent[p.seat]]
         changed = any(e.endswith("suit") for e in p.effects)
         if i == 0:
             options.append([(frozenset(c for c in fits if (c.suit != p.suit) == changed), None)])
