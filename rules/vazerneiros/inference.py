@@ -35,8 +35,8 @@ from rules.vazerneiros.easy_hand import PAIR_SUITS, card_chance, trick_worth
 from rules.vazerneiros.easy_trick import TrickView
 from rules.vazerneiros.observation import AUCTION_PHASE, TrickPlay, VazerneirosObservation
 from rules.vazerneiros.plays import ritual_suits
-from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, LIGHT_AND_SHADOWS, MYSTERIOUS_VEIL, RITUAL_OF_PATHS
-from rules.vazerneiros.sampling import FACE_DOWN_NUMBERS, sample_state
+from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, RITUAL_OF_PATHS, played_face_down
+from rules.vazerneiros.sampling import sample_state
 from rules.vazerneiros.state import VazerneirosState
 
 EPSILON = 1e-9  # scores this close are a tie, broken at random by the player: nothing read
@@ -123,12 +123,12 @@ def _ruled_out(obs: VazerneirosObservation, leader: int, plays: Sequence[TrickPl
 
 
 def _as_seen(play: TrickPlay, index: int, rumor: int | None) -> TrickPlay:
-    """``play`` as the seats after it saw it when they played: face down under the Mysterious
-    Veil (every follower) and under Light and Shadows (the numbers played face down)."""
+    """``play`` as the seats after it saw it when they played: a past trick's plays are turned
+    up, so whether it went down face down is asked again (``played_face_down``)."""
     card = play.card
     if card is None:
         return play
-    if (rumor == MYSTERIOUS_VEIL and index > 0) or (rumor == LIGHT_AND_SHADOWS and card.rank in FACE_DOWN_NUMBERS):
+    if played_face_down(rumor, index == 0, card.rank):
         return TrickPlay(play.seat, None, play.suit if index == 0 else None, None, play.effects, True)
     return play
 

@@ -31,11 +31,8 @@ from rules.core.sampling import NoDeal, Place, count_deals, deal
 from rules.vazerneiros.deck import NUMBERS
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, TrickPlay, VazerneirosObservation
-from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, LIGHT_AND_SHADOWS, RITUAL_OF_PATHS, rumor_pool
+from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, RITUAL_OF_PATHS, played_face_down, rumor_pool
 
-# Rumor 15: the printed numbers played face down (the rules' own set is state.FACE_DOWN_NUMBERS,
-# which imports this module; tests/test_sampling.py checks the two agree).
-FACE_DOWN_NUMBERS = frozenset({0, 7, 8, 9, 10, 11})
 _deck_order = attrgetter("index")
 
 
@@ -152,7 +149,7 @@ def _deal_unseen(
     options: list[list[tuple[frozenset[Card], str | None]]] = []
     led = obs.trick[0].suit if obs.trick else None
     for i, p in down:
-        fits = unseen if obs.rumor != LIGHT_AND_SHADOWS else [c for c in unseen if c.rank in FACE_DOWN_NUMBERS]
+        fits = [c for c in unseen if played_face_down(obs.rumor, i == 0, c.rank)]
         if absent[p.seat]:
             fits = [c for c in fits if c not in absent[p.seat]]
         changed = any(e.endswith("suit") for e in p.effects)

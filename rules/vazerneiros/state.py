@@ -86,10 +86,9 @@ from rules.vazerneiros.rumors import (
     CHOICE_OF_FATE,
     CURSED_CROWN,
     FAVOR_OF_THE_GODS,
-    LIGHT_AND_SHADOWS,
-    MYSTERIOUS_VEIL,
     RITUAL_OF_PATHS,
     WHISPERS_OF_THE_FALLEN,
+    played_face_down,
     rumor_pool,
     rumors,
 )
@@ -97,7 +96,6 @@ from rules.vazerneiros.sampling import sample_state
 from rules.vazerneiros.scoring import round_scores
 from rules.vazerneiros.setup import FixedRound, read_deal
 
-FACE_DOWN_NUMBERS = frozenset({0, 7, 8, 9, 10, 11})  # rumor 15, by the printed number
 
 
 def _trick_words(why: Callable[[], str], trick: Sequence[TrickPlay]) -> tuple[str, tuple[str, ...]]:
@@ -391,9 +389,7 @@ class VazerneirosState(PhasedGame):
             self.supply += cost
         leading = not self.trick
         rumor = self.rumor
-        face_down = (rumor == MYSTERIOUS_VEIL and not leading) or (
-            rumor == LIGHT_AND_SHADOWS and card.rank in FACE_DOWN_NUMBERS
-        )
+        face_down = played_face_down(rumor, leading, card.rank)
         self.trick.append(TrickPlay(seat, card, suit, value, effects, face_down))
         events: list[Event]
         if face_down:

@@ -22,13 +22,12 @@ from rules.vazerneiros.judging import ELEVEN_MIN, ZERO_MAX, RankKey, rank_key, w
 from rules.vazerneiros.observation import TrickPlay, VazerneirosObservation
 from rules.vazerneiros.plays import card_plays, other_suits
 from rules.vazerneiros.rumors import (
-    LIGHT_AND_SHADOWS,
     RITUAL_OF_PATHS,
     SCOUNDRELS_STRIKE,
     TEST_OF_SPIRITS,
     UNEXPECTED_CHALLENGER,
+    played_face_down,
 )
-from rules.vazerneiros.state import FACE_DOWN_NUMBERS
 
 Shape = tuple[str, int, bool]  # a card as played: its suit and value (half steps) after potions, and whether changed
 
@@ -65,7 +64,7 @@ def _hidden_shapes(obs: VazerneirosObservation, i: int, play: TrickPlay, led: st
     changed = bool(effects)
     shapes: set[Shape] = set()
     for card in (*out, *obs.known_in_hands[play.seat]):
-        if obs.rumor == LIGHT_AND_SHADOWS and card.rank not in FACE_DOWN_NUMBERS:
+        if not played_face_down(obs.rumor, i == 0, card.rank):
             continue
         if i == 0:  # a face-down lead names its suit
             if not resuited and card.suit != play.suit:
