@@ -47,6 +47,7 @@ NOT_FOR_THE_TITLE = (
     "game.named_saves",
     "game.layout",
     "game.ui.chart",
+    "game.ui.score_grid",
     "rules.ai.hint",
     "pytmx",
 )

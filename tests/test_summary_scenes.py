@@ -16,7 +16,8 @@ from game.match import Match, SeatConfig
 from game.scene import Scene
 from game.scenes.gameover import GameOverScene, standings, winners_line
 from game.scenes.handoff import HandoffScene
-from game.scenes.scoresheet import VALUES, ScoreSheetScene, breakdown_rows
+from game.scenes.scoresheet import ScoreSheetScene, breakdown_rows
+from game.ui.score_grid import VALUES
 from game.ui.text import format_points
 from game.scenes.summary import ARM_S, RoundSummaryScene, running_totals
 from rules.core.results import GameResult, RoundResult, ScoreItem

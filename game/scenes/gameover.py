@@ -9,18 +9,10 @@ from typing import Any
 import pygame
 
 from game.scene import Scene
-from game.scenes.scoresheet import (
-    TOTAL,
-    GridRow,
-    ScoreGrid,
-    extra_columns,
-    extra_totals,
-    round_rows,
-    scoring_note,
-    starting_score,
-)
+from game.scenes.scoresheet import extra_columns, extra_totals, round_rows, scoring_note, starting_score
 from game.ui import theme
 from game.ui.focus import FocusManager
+from game.ui.score_grid import TOTAL, GridRow, ScoreGrid
 from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points, join_names
 from game.ui.widgets import Button
 

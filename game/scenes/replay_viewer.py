@@ -22,10 +22,11 @@ from game.layout import logical_card_size
 from game.named_saves import export_record
 from game.replay_model import ReplayModel, seat_names
 from game.scene import Scene
-from game.scenes.scoresheet import TOTAL, GridRow, ScoreGrid, extra_columns, extra_totals, round_rows, starting_score
+from game.scenes.scoresheet import extra_columns, extra_totals, round_rows, starting_score
 from game.table.module import table_for
 from game.ui import theme
 from game.ui.focus import FocusManager
+from game.ui.score_grid import TOTAL, GridRow, ScoreGrid
 from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points, wrap
 from game.ui.widgets import Button
 from rules.core.cards import Card

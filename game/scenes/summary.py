@@ -12,16 +12,8 @@ from typing import Any
 
 import pygame
 
-from game.scenes.scoresheet import (
-    TOTAL,
-    GridPanelScene,
-    GridRow,
-    ScoreGrid,
-    breakdown_rows,
-    column_points,
-    round_label,
-    scoring_note,
-)
+from game.scenes.scoresheet import GridPanelScene, breakdown_rows, column_points, round_label, scoring_note
+from game.ui.score_grid import TOTAL, GridRow, ScoreGrid
 from game.ui.text import format_points
 from game.ui.widgets import Button
 from rules.core.results import RoundResult
