@@ -70,6 +70,18 @@ policy's favourites. Measured against easy bots, 4 players, per round, 30 deals,
 iterations 0.233 [0.18, 0.29] -> 0.318 [0.26, 0.38]; at 100 iterations 0.279 [0.23, 0.32] ->
 0.322 [0.27, 0.38].
 
+**Playouts** are the game's fast rollout policy (``GameInfo.rollout``), which reads the sampled
+hands, or, where a game has none, its easy bot through each seat's observation. The fast policies
+are no stronger players than the easy bots (reading the sampled hands, against easy seats per
+round: Copas 0.264 at 4 players, The Copper Trickster 0.330 at 3 and 0.205 at 5, Vazerneiros
+0.252 at 4, Tavern Tricks 0.240 at 4, 0.182 at 5 and 0.148 at 6), so the easy bot's own playouts
+(``SearchConfig(rollout="easy")``), an exact model of easy seats, were tried at hard's time
+against easy bots per round, paired on the same deals with hard's rows (2026-12-04, one process
+beside others, so at fewer iterations): Tavern Tricks at 4 players -0.006 [-0.077, +0.065] over
+40 deals, at 5 +0.052 [-0.034, +0.138] over 50, at 6 +0.000 [-0.066, +0.066] over 50; The
+Copper Trickster at 3 -0.029 [-0.117, +0.058] over 34; Vazerneiros at 4 -0.016 ± 0.08 over 24;
+Copas at 4 -0.002 ± 0.036 over 19. None is kept.
+
 **Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
 the score margin, higher is better whatever the game's sense of scores. The horizon is the end
 of the round, or of the game where one deal lasts the game. A round's horizon is told to each
