@@ -35,7 +35,6 @@ def _mix(a: theme.Colour, b: theme.Colour, t: float) -> theme.Colour:
 STRIPE = _mix(theme.PANEL, theme.PANEL_SHADE, 0.45)
 
 
-
 @dataclass(frozen=True)
 class GridRow:
     label: str
@@ -409,12 +408,9 @@ class ScoreGrid:
             pygame.draw.rect(surface, theme.PANEL_EDGE, self._thumb(), border_radius=track.width // 2)
 
 
-
 @lru_cache(maxsize=8)
 def _tint(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
     """A translucent band over a highlighted column (the row stripes still show through)."""
     band = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
     band.fill((*colour, 70))
     return band
-
-

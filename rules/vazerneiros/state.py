@@ -97,7 +97,6 @@ from rules.vazerneiros.scoring import round_scores
 from rules.vazerneiros.setup import FixedRound, read_deal
 
 
-
 def _trick_words(why: Callable[[], str], trick: Sequence[TrickPlay]) -> tuple[str, tuple[str, ...]]:
     """A finished trick's reason, and how each card counted when a potion changed it ("Mage 7.5";
     "" as printed, and () when every card counted as printed)."""
