@@ -41,8 +41,8 @@ FACE_DOWN_NUMBERS = frozenset({0, 7, 8, 9, 10, 11})
 def played_face_down(rumor: int | None, leading: bool, rank: int) -> bool:
     """Whether a card of printed number ``rank`` goes onto the trick face down: every card but
     the lead under the Mysterious Veil, the numbers in ``FACE_DOWN_NUMBERS`` under the Light and
-    Shadows. The rules (``VazerneirosState``) and the readings of past tricks, whose plays are
-    turned up once the trick ends, ask it alike."""
+    Shadows. The rules (``VazerneirosState``), the sampler, the trick outcomes and the readings
+    of past tricks (whose plays are turned up once the trick ends) ask it alike."""
     return (rumor == MYSTERIOUS_VEIL and not leading) or (rumor == LIGHT_AND_SHADOWS and rank in FACE_DOWN_NUMBERS)
 
 
