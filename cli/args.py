@@ -11,7 +11,7 @@ from typing import NoReturn
 
 PROG = "main.py"
 COMMANDS: tuple[str, ...] = (
-    "games", "play", "replay", "check-save", "bench", "tournament", "targets", "smoke-test"
+    "games", "play", "replay", "check-save", "bench", "tournament", "targets", "compare", "smoke-test"
 )
 
 
@@ -120,6 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_tournament(commands)
     add_targets(commands)
+    add_compare(commands)
     smoke = commands.add_parser(
         "smoke-test",
         help="load every asset, open every scene and play every game through the table, headless",
@@ -185,3 +186,18 @@ def add_targets(commands: argparse._SubParsersAction) -> None:
         metavar="FOLDER",
         help="the folder of keep files (default: docs/tournaments)",
     )
+
+
+def add_compare(commands: argparse._SubParsersAction) -> None:
+    compare = commands.add_parser(
+        "compare",
+        help="two kept tournaments of the same deals, compared deal by deal (did a change help bot A?)",
+        description=(
+            "Compare two keep files of the same tournament (game, players, seed, options, kind and bot B; "
+            "bot A's level or commit may differ) on the deals both played: A's win rate in each, and the "
+            "paired difference of its win rate and score difference with 95% intervals."
+        ),
+    )
+    compare.add_argument("new", metavar="NEW", help="the keep file of the changed bot")
+    compare.add_argument("base", metavar="BASE", help="the keep file to compare it with")
+    compare.add_argument("--json", action="store_true", help="end with the comparison as one JSON object")

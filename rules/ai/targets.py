@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.ai.tournament import TournamentResult, summarise
-from rules.ai.tournament_keep import KeepFileError, describe, read_kept
+from rules.ai.tournament_keep import KeepFileError, describe, read_kept, read_key
 from rules.core.registry import get_game
 
 MAIN_DEALS = 200  # deals a row needs at the game's main player count
@@ -74,11 +74,7 @@ class Check:
 
 def read_row(path: Path) -> KeptRow:
     """The keep file ``path`` summed up; ``KeepFileError`` if it holds no readable deal."""
-    try:
-        first = next(line for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
-        key = json.loads(first)["tournament"]
-    except (OSError, UnicodeDecodeError, StopIteration, ValueError, KeyError, TypeError) as err:
-        raise KeepFileError(f"{path} is not a tournament's keep file ({err.__class__.__name__})") from None
+    key = read_key(path)
     kept = read_kept(path, key)
     if len(kept.deals) < 2:
         raise KeepFileError(f"{path} keeps {len(kept.deals)} deal(s) of {describe(key)}: too few to sum up")

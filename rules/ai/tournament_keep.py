@@ -56,6 +56,18 @@ def describe(key: Mapping[str, Any]) -> str:
     )
 
 
+def read_key(path: Path) -> dict[str, Any]:
+    """The tournament ``path`` keeps, from its first line; ``KeepFileError`` if it is no keep file."""
+    try:
+        first = next(line for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
+        key = json.loads(first)["tournament"]
+    except (OSError, UnicodeDecodeError, StopIteration, ValueError, KeyError, TypeError) as err:
+        raise KeepFileError(f"{path} is not a tournament's keep file ({err.__class__.__name__})") from None
+    if not isinstance(key, dict):
+        raise KeepFileError(f"{path} is not a tournament's keep file (its first line names no tournament)")
+    return key
+
+
 def read_kept(path: Path, key: Mapping[str, Any]) -> Kept:
     """The deals ``path`` holds for the tournament ``key`` (none if the file does not exist)."""
     try:
