@@ -1,6 +1,7 @@
 """The search levels: normal, hard and the oracle in every game; observations sent to worker
 processes come back with the same interned cards; hard decides the same with or without its
-processes; the oracle searches the true cards with chance drawn afresh; the window never offers it."""
+processes; the oracle searches the true cards with chance drawn afresh; the playout level plays the
+game's playout policy on the true state; the window never offers those two."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from rules.ai import make_bot
 from rules.ai.base import UnknownBotLevel, bot_levels, decide, resolve_levels
 from rules.ai.levels import HARD_TREES, OracleBot, SearchLevelBot, TrueDeal, merge
+from rules.ai.playout_level import PlayoutBot
 from rules.ai.search_pool import RootStats, SearchPool, dumps, loads
 from rules.ai.tournament import _play
 from rules.core.bots import Budget
@@ -40,7 +42,7 @@ def test_every_game_has_the_search_levels_and_only_play_and_tournament_the_oracl
     for info in all_games().values():
         levels = bot_levels(info.id)
         assert levels[-2:] == ("normal", "hard") and "oracle" not in levels
-        assert bot_levels(info.id, measuring=True) == (*levels, "oracle")
+        assert bot_levels(info.id, measuring=True) == (*levels, "oracle", "playout")
     assert {"easy", "normal", "hard"} <= set(bot_levels()) and "oracle" not in bot_levels()
     assert resolve_levels("copas", "hard,oracle,easy,normal", 4, measuring=True)[1] == "oracle"
     with pytest.raises(UnknownBotLevel, match="oracle"):
@@ -55,6 +57,32 @@ def test_make_bot_builds_each_level() -> None:
     assert isinstance(oracle, OracleBot)
     with pytest.raises(TypeError, match="true state"):
         oracle.choose(get_game("copas").new_game(4, {}, 1).observation(0))
+    playout = make_bot("copas", "playout", 1)
+    assert isinstance(playout, PlayoutBot)
+    with pytest.raises(TypeError, match="true state"):
+        playout.choose(get_game("copas").new_game(4, {}, 1).observation(0))
+
+
+@pytest.mark.parametrize("game_id", list(all_games()))
+def test_the_playout_level_plays_whole_games_legally_and_as_the_search_playouts_do(game_id: str) -> None:
+    """Every action it takes is legal (``apply`` raises otherwise), and it is the action the
+    game's playout policy of the same seed picks for the same state."""
+    info = get_game(game_id)
+    assert info.rollout is not None
+    players = info.bench_players
+    state = info.new_game(players, info.bench_options, 4)
+    bots = [make_bot(game_id, "playout", 10 + s) for s in range(players)]
+    twins = [info.rollout(10 + s) for s in range(players)]
+    for _ in range(20_000):
+        if state.is_over():
+            break
+        for seat in state.to_move():
+            expected = twins[seat](state, seat)
+            action = decide(bots[seat], state, seat)
+            assert action == expected and action in list(state.legal_actions(seat))
+            state.apply(seat, action)
+            break
+    assert state.is_over()
 
 
 @pytest.mark.parametrize("game_id", list(all_games()))

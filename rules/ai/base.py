@@ -3,9 +3,9 @@
 Levels: "random" for every game, the game's own rule-based ones (``GameInfo.bots``: "easy"),
 then the search levels every game has ("normal", "hard": ``rules.ai.levels``, imported only when
 such a bot is made, so a table of easy bots loads no search and no worker processes). The "oracle",
-which searches the true state, is for measurement: ``bot_levels(game, measuring=True)`` lists
-it (``play``, ``tournament``), the window never offers it, and whoever runs a game hands it the
-state through ``decide``.
+which searches the true state, and "playout", the game's playout policy reading it, are for
+measurement: ``bot_levels(game, measuring=True)`` lists them (``play``, ``tournament``), the
+window never offers them, and whoever runs a game hands them the state through ``decide``.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ class RandomBot:
 
 def bot_levels(game_id: str | None = None, measuring: bool = False) -> tuple[str, ...]:
     """"random", the game's registered levels and the search levels; with no game, the levels
-    every game has. ``measuring`` adds the oracle (never offered in the window)."""
+    every game has. ``measuring`` adds the oracle and playout (never offered in the window)."""
     search = (*SEARCH_LEVELS, *MEASURING_LEVELS) if measuring else SEARCH_LEVELS
     if game_id is not None:
         return (RANDOM_LEVEL, *get_game(game_id).bots, *search)
@@ -77,7 +77,7 @@ def bot_levels(game_id: str | None = None, measuring: bool = False) -> tuple[str
 def resolve_levels(game_id: str | None, text: str, count: int, measuring: bool = False) -> tuple[str, ...]:
     """``count`` levels from ``"easy"`` (one for all) or ``"easy,random,..."`` (one each, in order).
 
-    The levels are the game's (every game's with no game; the oracle too if ``measuring``).
+    The levels are the game's (every game's with no game; the measuring ones too if ``measuring``).
     ``UnknownBotLevel`` names a level that is not one of them; ``LevelCountError`` says when the
     list is the wrong length.
     """

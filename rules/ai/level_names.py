@@ -6,5 +6,6 @@ from __future__ import annotations
 NORMAL = "normal"
 HARD = "hard"
 ORACLE = "oracle"
+PLAYOUT = "playout"
 SEARCH_LEVELS: tuple[str, ...] = (NORMAL, HARD)  # every game has them, in the window too
-MEASURING_LEVELS: tuple[str, ...] = (ORACLE,)  # play and tournament only
+MEASURING_LEVELS: tuple[str, ...] = (ORACLE, PLAYOUT)  # play and tournament only

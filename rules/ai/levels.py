@@ -11,6 +11,8 @@
   and later rounds come out afresh. It shows how much a game rewards knowing the hidden cards; it
   is offered by ``play`` and ``tournament`` (``bot_levels(game, measuring=True)``), never in the
   window. Whoever runs it hands it the state: ``rules.ai.base.decide``.
+- **playout**, for measurement too: no search, the game's fast playout policy reading the true
+  state (``rules.ai.playout_level``): how well the play the search imagines plays.
 
 The merged decision: the most visited action over all trees; a simultaneous one searched by
 regret matching (``SearchConfig.mixes``) samples the trees' summed average strategies, purified
@@ -29,7 +31,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.level_names import HARD, NORMAL, ORACLE
+from rules.ai.level_names import HARD, NORMAL, ORACLE, PLAYOUT
+from rules.ai.playout_level import playout_bot
 from rules.ai.search import SearchBot, SearchConfig
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree
 from rules.core.bots import Budget
@@ -277,4 +280,4 @@ def oracle_bot(game_id: str, seed: int = 0) -> OracleBot:
     return OracleBot(game_id, seed)
 
 
-FACTORIES = {NORMAL: normal_bot, HARD: hard_bot, ORACLE: oracle_bot}
+FACTORIES = {NORMAL: normal_bot, HARD: hard_bot, ORACLE: oracle_bot, PLAYOUT: playout_bot}
