@@ -149,7 +149,15 @@ def add_tournament(commands: argparse._SubParsersAction) -> None:
     )
     tournament.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
     tournament.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
-    tournament.add_argument("--a", required=True, metavar="LEVEL", help="bot A's level (random, easy, normal, hard, oracle)")
+    tournament.add_argument(
+        "--a",
+        required=True,
+        metavar="LEVEL",
+        help=(
+            "bot A's level (random, easy, normal, hard, oracle, playout); a search level may change "
+            "settings for an experiment: hard:iterations=900,exploration=0.4"
+        ),
+    )
     tournament.add_argument("--b", required=True, metavar="LEVEL", help="bot B's level, in every other seat")
     tournament.add_argument("--deals", required=True, type=int, metavar="D", help="number of deals (at least 2)")
     tournament.add_argument("--games", action="store_true", help="play each deal as a whole game, not one round")

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from cli.args import UsageError
 from rules.ai.base import UnknownBotLevel, bot_levels
+from rules.ai.level_spec import LevelSpecError, TunedLevel, parse_level
 from rules.ai.tournament import SeatGame, TournamentResult, run_tournament
 from rules.ai.tournament_keep import KeepFileError, keep_deal, read_kept, tournament_key
 from rules.core.errors import OptionError, UnknownGame
@@ -35,10 +36,7 @@ def run(args: argparse.Namespace) -> int:
     if args.players not in info.player_counts:
         counts = ", ".join(map(str, info.player_counts))
         raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {args.players}")
-    for name, level in (("--a", args.a), ("--b", args.b)):
-        if level not in bot_levels(info.id, measuring=True):
-            levels = ", ".join(bot_levels(info.id, measuring=True))
-            raise UsageError(f"{PREFIX} {name}: {info.title} has no {level!r} bot; levels: {levels}")
+    a, b = (_level(info, flag, text) for flag, text in (("--a", args.a), ("--b", args.b)))
     if args.deals < 2:
         raise UsageError(f"{PREFIX} --deals must be at least 2 (the intervals need two deals), not {args.deals}")
     if args.workers < 1:
@@ -47,15 +45,15 @@ def run(args: argparse.Namespace) -> int:
         options = info.parse_options(args.option)
     except OptionError as err:
         raise UsageError(f"{PREFIX} {err}") from None
-    played, on_deal = _kept(args, info, options)
-    bar = Progress(sys.stderr, f"{info.title}, {args.players} players: {args.a} against {args.b}")
+    played, on_deal = _kept(args, info, options, _name(a), _name(b))
+    bar = Progress(sys.stderr, f"{info.title}, {args.players} players: {_name(a)} against {_name(b)}")
     bar.update(len(played), args.deals)
     try:
         result = run_tournament(
             info.id,
             args.players,
-            args.a,
-            args.b,
+            a,
+            b,
             args.deals,
             seed=args.seed,
             whole_games=args.games,
@@ -74,15 +72,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _level(info: GameInfo, flag: str, text: str) -> str | TunedLevel:
+    """A level, or a search level with settings changed (``rules.ai.level_spec``)."""
+    try:
+        spec = parse_level(text)
+    except LevelSpecError as err:
+        raise UsageError(f"{PREFIX} {flag}: {err}") from None
+    level = spec if isinstance(spec, str) else spec.level
+    if level not in bot_levels(info.id, measuring=True):
+        levels = ", ".join(bot_levels(info.id, measuring=True))
+        raise UsageError(f"{PREFIX} {flag}: {info.title} has no {level!r} bot; levels: {levels}")
+    return spec
+
+
+def _name(spec: str | TunedLevel) -> str:
+    return spec if isinstance(spec, str) else spec.name
+
+
 def _kept(
-    args: argparse.Namespace, info: GameInfo, options: Mapping[str, Any]
+    args: argparse.Namespace, info: GameInfo, options: Mapping[str, Any], a: str, b: str
 ) -> tuple[dict[int, list[SeatGame]], partial | None]:
     """The deals of this tournament ``--keep`` already holds, and what keeps each new one (None
-    without ``--keep``)."""
+    without ``--keep``). ``a`` and ``b``: the levels as the file names them."""
     if not args.keep:
         return {}, None
     path = Path(args.keep)
-    key = tournament_key(info.id, args.players, args.a, args.b, args.seed, args.games or info.deal_is_game, options)
+    key = tournament_key(info.id, args.players, a, b, args.seed, args.games or info.deal_is_game, options)
     try:
         kept = read_kept(path, key)
         path.open("a", encoding="utf-8").close()  # a folder that cannot take it is said now, not after an hour
