@@ -1,5 +1,5 @@
 """The headless command line: games, play, replay, check-save, bench, tournament, targets, compare,
-smoke-test.
+belief, smoke-test.
 
 ``main(argv)`` is the whole program behind ``python main.py``. Command modules are imported only
 when their command runs, and nothing here imports pygame: the window is opened (by ``game.app``)

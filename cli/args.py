@@ -11,7 +11,7 @@ from typing import NoReturn
 
 PROG = "main.py"
 COMMANDS: tuple[str, ...] = (
-    "games", "play", "replay", "check-save", "bench", "tournament", "targets", "compare", "smoke-test"
+    "games", "play", "replay", "check-save", "bench", "tournament", "targets", "compare", "belief", "smoke-test"
 )
 
 
@@ -121,6 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_tournament(commands)
     add_targets(commands)
     add_compare(commands)
+    add_belief(commands)
     smoke = commands.add_parser(
         "smoke-test",
         help="load every asset, open every scene and play every game through the table, headless",
@@ -209,3 +210,22 @@ def add_compare(commands: argparse._SubParsersAction) -> None:
     compare.add_argument("new", metavar="NEW", help="the keep file of the changed bot")
     compare.add_argument("base", metavar="BASE", help="the keep file to compare it with")
     compare.add_argument("--json", action="store_true", help="end with the comparison as one JSON object")
+
+
+def add_belief(commands: argparse._SubParsersAction) -> None:
+    belief = commands.add_parser(
+        "belief",
+        help="how well a game's reading of the others' plays deals the hidden cards, against a uniform deal",
+        description=(
+            "Play the first round of easy-bot games; at each of seat 0's decisions with several choices, "
+            "draw deals for it through the game's reading of the others' plays and uniformly, and print "
+            "the share of the other seats' cards each puts in the right hand, overall and by the tricks "
+            "finished so far."
+        ),
+    )
+    belief.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
+    belief.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+    belief.add_argument("--games", type=int, default=20, metavar="G", help="games played (default: 20)")
+    belief.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the games (default: 0)")
+    belief.add_argument("--samples", type=int, default=20, metavar="K", help="deals drawn each way a decision (default: 20)")
+    belief.add_argument("--json", action="store_true", help="end with the figures as one JSON object")

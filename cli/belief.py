@@ -1,0 +1,50 @@
+"""``main.py belief``: how well a game's reading of the others' plays deals the hidden cards
+(``rules.ai.belief_check``), against a uniform deal, stage by stage through a round."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from cli.args import UsageError
+from rules.ai.belief_check import BeliefCheck, check_belief
+from rules.core.errors import UnknownGame
+from rules.core.registry import get_game
+
+PREFIX = "main.py belief: error:"
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        info = get_game(args.game)
+    except UnknownGame as err:
+        raise UsageError(f"{PREFIX} {err}") from None
+    if args.players not in info.player_counts:
+        counts = ", ".join(map(str, info.player_counts))
+        raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {args.players}")
+    if args.games < 1 or args.samples < 1:
+        raise UsageError(f"{PREFIX} --games and --samples must be at least 1")
+    try:
+        check = check_belief(info.id, args.players, args.games, args.seed, args.samples)
+    except ValueError as err:
+        raise UsageError(f"{PREFIX} {err}") from None
+    for line in describe(info.title, check):
+        print(line)
+    if args.json:
+        print(json.dumps(check.to_json()))
+    return 0
+
+
+def describe(title: str, c: BeliefCheck) -> list[str]:
+    """The check in words, then one line a stage."""
+    reading = "no reading of the plays" if c.belief is None else f"through the reading {c.belief:.3f}"
+    lines = [
+        f"{title}, {c.players} players, seat 0 in the first round of {c.games} easy-bot games: "
+        f"{c.decisions} decisions, {c.samples} deals drawn each way at each",
+        f"Share of the other seats' cards dealt to the right hand: {reading}, uniform {c.uniform:.3f}",
+        "finished  decisions  reading  uniform",
+    ]
+    for s in c.stages:
+        belief = "   -   " if s.belief is None else f"{s.belief:7.3f}"
+        lines.append(f"{s.finished:8d}  {s.decisions:9d}  {belief}  {s.uniform:7.3f}")
+    return lines
