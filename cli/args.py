@@ -225,7 +225,9 @@ def add_belief(commands: argparse._SubParsersAction) -> None:
     )
     belief.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
     belief.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
-    belief.add_argument("--games", type=int, default=20, metavar="G", help="games played (default: 20)")
+    belief.add_argument(
+        "--rounds", type=int, default=20, metavar="R", help="rounds played, each the first of its game (default: 20)"
+    )
     belief.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the games (default: 0)")
     belief.add_argument("--samples", type=int, default=20, metavar="K", help="deals drawn each way a decision (default: 20)")
     belief.add_argument("--json", action="store_true", help="end with the figures as one JSON object")

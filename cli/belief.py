@@ -7,7 +7,7 @@ import argparse
 import json
 
 from cli.args import UsageError
-from rules.ai.belief_check import BeliefCheck, check_belief
+from rules.ai.belief_check import BeliefCheck, NoChoice, check_belief
 from rules.core.errors import UnknownGame
 from rules.core.registry import get_game
 
@@ -22,11 +22,11 @@ def run(args: argparse.Namespace) -> int:
     if args.players not in info.player_counts:
         counts = ", ".join(map(str, info.player_counts))
         raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {args.players}")
-    if args.games < 1 or args.samples < 1:
-        raise UsageError(f"{PREFIX} --games and --samples must be at least 1")
+    if args.rounds < 1 or args.samples < 1:
+        raise UsageError(f"{PREFIX} --rounds and --samples must be at least 1")
     try:
-        check = check_belief(info.id, args.players, args.games, args.seed, args.samples)
-    except ValueError as err:
+        check = check_belief(info.id, args.players, args.rounds, args.seed, args.samples)
+    except NoChoice as err:
         raise UsageError(f"{PREFIX} {err}") from None
     for line in describe(info.title, check):
         print(line)
@@ -39,7 +39,7 @@ def describe(title: str, c: BeliefCheck) -> list[str]:
     """The check in words, then one line a stage."""
     reading = "no reading of the plays" if c.belief is None else f"through the reading {c.belief:.3f}"
     lines = [
-        f"{title}, {c.players} players, seat 0 in the first round of {c.games} easy-bot games: "
+        f"{title}, {c.players} players, seat 0 in the first round of {c.rounds} easy-bot games: "
         f"{c.decisions} decisions, {c.samples} deals drawn each way at each",
         f"Share of the other seats' cards dealt to the right hand: {reading}, uniform {c.uniform:.3f}",
         "finished  decisions  reading  uniform",

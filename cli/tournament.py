@@ -21,8 +21,7 @@ from typing import Any, TextIO
 
 from cli.args import UsageError
 from rules.ai.base import UnknownBotLevel, bot_levels
-from rules.ai.level_spec import LevelSpecError, TunedLevel, parse_level
-from rules.ai.tournament import SeatGame, TournamentResult, run_tournament
+from rules.ai.tournament import BotSpec, SeatGame, TournamentResult, level_name, run_tournament
 from rules.ai.tournament_keep import KeepFileError, keep_deal, read_kept, tournament_key
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.registry import GameInfo, get_game
@@ -45,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
         options = info.parse_options(args.option)
     except OptionError as err:
         raise UsageError(f"{PREFIX} {err}") from None
-    played, on_deal = _kept(args, info, options, _name(a), _name(b))
-    bar = Progress(sys.stderr, f"{info.title}, {args.players} players: {_name(a)} against {_name(b)}")
+    played, on_deal = _kept(args, info, options, level_name(a), level_name(b))
+    bar = Progress(sys.stderr, f"{info.title}, {args.players} players: {level_name(a)} against {level_name(b)}")
     bar.update(len(played), args.deals)
     try:
         result = run_tournament(
@@ -72,21 +71,21 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _level(info: GameInfo, flag: str, text: str) -> str | TunedLevel:
-    """A level, or a search level with settings changed (``rules.ai.level_spec``)."""
-    try:
-        spec = parse_level(text)
-    except LevelSpecError as err:
-        raise UsageError(f"{PREFIX} {flag}: {err}") from None
-    level = spec if isinstance(spec, str) else spec.level
+def _level(info: GameInfo, flag: str, text: str) -> BotSpec:
+    """A level, or a search level with settings changed (``rules.ai.level_spec``, loaded only
+    then: it brings the search with it)."""
+    level = text.partition(":")[0]
     if level not in bot_levels(info.id, measuring=True):
         levels = ", ".join(bot_levels(info.id, measuring=True))
         raise UsageError(f"{PREFIX} {flag}: {info.title} has no {level!r} bot; levels: {levels}")
-    return spec
+    if level == text:
+        return text
+    from rules.ai.level_spec import LevelSpecError, parse_level
 
-
-def _name(spec: str | TunedLevel) -> str:
-    return spec if isinstance(spec, str) else spec.name
+    try:
+        return parse_level(text)
+    except LevelSpecError as err:
+        raise UsageError(f"{PREFIX} {flag}: {err}") from None
 
 
 def _kept(

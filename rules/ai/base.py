@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.ai.level_names import MEASURING_LEVELS, SEARCH_LEVELS
+from rules.ai.level_names import MEASURING_LEVELS, PLAYOUT, SEARCH_LEVELS
 from rules.core.bots import Bot, Budget
 from rules.core.registry import all_games, get_game
 from rules.core.state import Action, GameState
@@ -104,6 +104,10 @@ def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
     if level not in (*SEARCH_LEVELS, *MEASURING_LEVELS):
         levels = ", ".join(bot_levels(game_id, measuring=True))
         raise UnknownBotLevel(f"{info.title} has no {level!r} bot; levels: {levels}")
+    if level == PLAYOUT:  # no search: the playout policy alone
+        from rules.ai.playout_level import PlayoutBot
+
+        return PlayoutBot(game_id, seed)
     from rules.ai.levels import FACTORIES  # the search and its processes, when a level needs them
 
     return FACTORIES[level](game_id, seed)

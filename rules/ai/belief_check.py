@@ -6,7 +6,8 @@ measures the deals themselves. At each decision of one seat with several choices
 round of easy-bot games, it draws deals for that seat through the game's reading
 (``GameInfo.belief``) and uniformly (``sample_from``), and counts the share of the other seats'
 cards each deal puts in the right hand. Grouped by the tricks (or prizes) finished so far, it
-shows where in a round the reading gains on a uniform deal.
+shows where in a round the reading gains on a uniform deal (a hand that is dealt again, as a
+Tavern Tricks tie-break is, starts again from none finished).
 """
 
 from __future__ import annotations
@@ -30,11 +31,17 @@ class Stage:
     uniform: float  # the same for a uniform deal
 
 
+class NoChoice(ValueError):
+    """The seat met no decision of several choices in the rounds played: nothing to measure."""
+
+
 @dataclass(frozen=True)
 class BeliefCheck:
+    """The shares over every decision measured, and stage by stage."""
+
     game: str
     players: int
-    games: int
+    rounds: int  # first rounds of games played
     samples: int  # deals drawn each way at each decision
     decisions: int
     belief: float | None
@@ -45,7 +52,7 @@ class BeliefCheck:
         return {
             "game": self.game,
             "players": self.players,
-            "games": self.games,
+            "rounds": self.rounds,
             "samples": self.samples,
             "decisions": self.decisions,
             "belief": self.belief,
@@ -54,14 +61,18 @@ class BeliefCheck:
         }
 
 
-def check_belief(game_id: str, players: int, games: int, seed: int = 0, samples: int = 20, seat: int = 0) -> BeliefCheck:
-    """Play ``games`` first rounds with easy bots in every seat (seeded from ``seed``), drawing
-    ``samples`` deals each way at every decision of ``seat`` with several legal actions."""
+def check_belief(game_id: str, players: int, rounds: int, seed: int = 0, samples: int = 20, seat: int = 0) -> BeliefCheck:
+    """Play the first round of ``rounds`` games with easy bots in every seat, the games seeded
+    from ``seed`` alone, drawing ``samples`` deals each way at every decision of ``seat`` with
+    several legal actions (the deals from a generator of their own, so ``samples`` does not
+    change the games)."""
     info = get_game(game_id)
-    rng = random.Random(f"belief-check:{game_id}:{players}:{seed}")
+    games = random.Random(f"belief-check:{game_id}:{players}:{seed}")
+    game_seeds = [games.randrange(2**31) for _ in range(rounds)]
+    rng = random.Random(f"belief-check-deals:{game_id}:{players}:{seed}")
     totals: dict[int, list[float]] = {}  # finished -> [belief sum, uniform sum, decisions]
-    for g in range(games):
-        state = info.new_game(players, {}, rng.randrange(2**31))
+    for g, game_seed in enumerate(game_seeds):
+        state = info.new_game(players, {}, game_seed)
         bots = [make_bot(game_id, "easy", g * 31 + s) for s in range(players)]
         while not state.is_over() and state.observation(seat).round_no == 1:
             observation = state.observation(seat)
@@ -81,10 +92,10 @@ def check_belief(game_id: str, players: int, games: int, seed: int = 0, samples:
     )
     decisions = sum(s.decisions for s in stages)
     if not decisions:
-        raise ValueError(f"seat {seat} met no choice of several in {games} games of {info.title}")
+        raise NoChoice(f"seat {seat} met no choice of several in {rounds} rounds of {info.title}")
     belief = sum(s.belief * s.decisions for s in stages if s.belief is not None) / decisions if has_belief else None
     uniform = sum(s.uniform * s.decisions for s in stages) / decisions
-    return BeliefCheck(game_id, players, games, samples, decisions, belief, uniform, stages)
+    return BeliefCheck(game_id, players, rounds, samples, decisions, belief, uniform, stages)
 
 
 def _right_shares(

@@ -19,8 +19,8 @@ import math
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from rules.ai.level_names import HARD, NORMAL, ORACLE
-from rules.ai.levels import HARD_S, HARD_TREES, NORMAL_S, OracleBot, SearchLevelBot
+from rules.ai.level_names import ORACLE
+from rules.ai.levels import BUDGETS, OracleBot, SearchLevelBot
 from rules.ai.search import OPPONENT_MODES, ROLLOUTS, SIMULTANEOUS_METHODS, SearchConfig
 from rules.ai.search_reward import REWARD_MODES
 from rules.core.bots import Bot
@@ -34,6 +34,7 @@ CHOICES = {  # the SearchConfig fields that take one of a few words
 }
 UNTUNED = ("widening",)  # SearchConfig fields a spec cannot set
 KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false"}
+RANGES = {"exploration": (0.0, math.inf), "gamma": (0.0, 1.0)}  # numbers with bounds other than "above 0"
 
 
 class LevelSpecError(ValueError):
@@ -53,8 +54,9 @@ class TunedLevel:
 
     def __call__(self, game_id: str, seed: int = 0) -> Bot:
         chosen = dict(self.settings)
-        seconds = chosen.pop("seconds", NORMAL_S if self.level == NORMAL else HARD_S)
-        trees = chosen.pop("trees", 1 if self.level == NORMAL else HARD_TREES)
+        level_seconds, level_trees = BUDGETS[self.level]
+        seconds = chosen.pop("seconds", level_seconds)
+        trees = chosen.pop("trees", level_trees)
         iterations = chosen.pop("iterations", None)
         config = replace(SearchConfig(), **chosen)
         kind = OracleBot if self.level == ORACLE else SearchLevelBot
@@ -66,8 +68,8 @@ def parse_level(text: str) -> str | TunedLevel:
     level, colon, rest = text.partition(":")
     if not colon:
         return text
-    if level not in (NORMAL, HARD, ORACLE):
-        raise LevelSpecError(f"{level!r} has no settings to change; only the search levels do: normal, hard, oracle")
+    if level not in BUDGETS:
+        raise LevelSpecError(f"{level!r} has no settings to change; only the search levels do: {', '.join(BUDGETS)}")
     kinds = _setting_kinds()
     chosen: dict[str, Any] = {}
     for item in filter(None, (part.strip() for part in rest.split(","))):
@@ -75,9 +77,13 @@ def parse_level(text: str) -> str | TunedLevel:
         key = key.strip()
         if not equals or key not in kinds:
             raise LevelSpecError(f"{item!r} in {text!r}: write KEY=VALUE, KEY one of {', '.join(kinds)}")
+        if key in chosen:
+            raise LevelSpecError(f"{key} is set twice in {text!r}")
         chosen[key] = _value(key, value.strip(), kinds[key])
     if not chosen:
         raise LevelSpecError(f"{text!r} changes nothing: write {level}:KEY=VALUE,... or just {level}")
+    if "iterations" in chosen and "seconds" in chosen:
+        raise LevelSpecError(f"{text!r}: a tree stops after its iterations or on the clock, not both")
     order = list(kinds)
     return TunedLevel(level, tuple(sorted(chosen.items(), key=lambda kv: order.index(kv[0]))))
 
@@ -107,6 +113,9 @@ def _value(key: str, text: str, kind: type) -> Any:
         raise LevelSpecError(f"{key}={text!r}: one of {', '.join(CHOICES[key])}")
     if kind in (int, float) and value <= 0 and key in (*LEVEL_SETTINGS, "policy_prior"):
         raise LevelSpecError(f"{key}={text!r}: must be above 0")
+    if key in RANGES and not RANGES[key][0] <= value <= RANGES[key][1]:
+        low, high = RANGES[key]
+        raise LevelSpecError(f"{key}={text!r}: must be from {low:g} to {high:g}")
     return value
 
 

@@ -31,8 +31,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.level_names import HARD, NORMAL, ORACLE, PLAYOUT
-from rules.ai.playout_level import playout_bot
+from rules.ai.level_names import HARD, NORMAL, ORACLE
 from rules.ai.search import SearchBot, SearchConfig
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree
 from rules.core.bots import Budget
@@ -268,16 +267,21 @@ def _sample(order: list[str], weights: dict[str, float], rng: random.Random) -> 
 
 
 # --- the factories ------------------------------------------------------------------------------
+# Each search level's budget: seconds a tree, and trees a decision (also read by
+# ``rules.ai.level_spec``, whose tuned levels start from these).
+BUDGETS: dict[str, tuple[float, int]] = {NORMAL: (NORMAL_S, 1), HARD: (HARD_S, HARD_TREES), ORACLE: (HARD_S, HARD_TREES)}
+
+
 def normal_bot(game_id: str, seed: int = 0) -> SearchLevelBot:
-    return SearchLevelBot(game_id, seed, NORMAL_S, 1)
+    return SearchLevelBot(game_id, seed, *BUDGETS[NORMAL])
 
 
 def hard_bot(game_id: str, seed: int = 0) -> SearchLevelBot:
-    return SearchLevelBot(game_id, seed, HARD_S, HARD_TREES)
+    return SearchLevelBot(game_id, seed, *BUDGETS[HARD])
 
 
 def oracle_bot(game_id: str, seed: int = 0) -> OracleBot:
-    return OracleBot(game_id, seed)
+    return OracleBot(game_id, seed, *BUDGETS[ORACLE])
 
 
-FACTORIES = {NORMAL: normal_bot, HARD: hard_bot, ORACLE: oracle_bot, PLAYOUT: playout_bot}
+FACTORIES = {NORMAL: normal_bot, HARD: hard_bot, ORACLE: oracle_bot}

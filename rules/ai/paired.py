@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.ai.tournament import SeatGame, mean_ci95
+from rules.ai.tournament import SeatGame, mean_ci95, summarise
 from rules.ai.tournament_keep import KeepFileError, describe, read_kept, read_key
 
 SHARED = ("game", "players", "b", "seed", "whole_games", "options")  # what both rows must agree on
@@ -72,32 +72,29 @@ def compare(
     common = sorted(set(new) & set(base))
     if len(common) < 2:
         raise KeepFileError(f"{new_name} and {base_name} share {len(common)} deal(s): too few to compare")
-    new_wins = [_mean(g.win for g in new[d]) for d in common]
-    base_wins = [_mean(g.win for g in base[d]) for d in common]
-    win_diff, win_ci = mean_ci95([a - b for a, b in zip(new_wins, base_wins)])
+    players = len(new[common[0]])
+    rows = [summarise("", players, "", "", False, [row[d] for d in common]) for row in (new, base)]
+    new_row, base_row = rows
+    win_diff, win_ci = mean_ci95([a - b for a, b in zip(_per_deal(new, common, "win"), _per_deal(base, common, "win"))])
     score_diff, score_ci = mean_ci95(
-        [_mean(g.score_diff for g in new[d]) - _mean(g.score_diff for g in base[d]) for d in common]
+        [a - b for a, b in zip(_per_deal(new, common, "score_diff"), _per_deal(base, common, "score_diff"))]
     )
     return Paired(
         new=new_name,
         base=base_name,
         deals=len(common),
-        new_win_rate=sum(new_wins) / len(common),
-        base_win_rate=sum(base_wins) / len(common),
+        new_win_rate=new_row.win_rate,
+        base_win_rate=base_row.win_rate,
         win_rate_diff=win_diff,
         win_rate_diff_ci95=win_ci,
         score_diff_diff=score_diff,
         score_diff_diff_ci95=score_ci,
-        new_iterations=_iterations(new, common),
-        base_iterations=_iterations(base, common),
+        new_iterations=new_row.iterations_per_decision,
+        base_iterations=base_row.iterations_per_decision,
     )
 
 
-def _mean(values: Any) -> float:
-    items = list(values)
-    return sum(items) / len(items)
-
-
-def _iterations(row: Mapping[int, Sequence[SeatGame]], deals: Sequence[int]) -> float | None:
-    searched = sum(g.a_searched for d in deals for g in row[d])
-    return sum(g.a_iterations for d in deals for g in row[d]) / searched if searched else None
+def _per_deal(row: Mapping[int, Sequence[SeatGame]], deals: Sequence[int], figure: str) -> list[float]:
+    """A's ``figure`` ("win" or "score_diff") on each deal, the mean over its rotations, as
+    ``summarise`` takes it."""
+    return [sum(getattr(g, figure) for g in row[d]) / len(row[d]) for d in deals]

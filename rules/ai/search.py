@@ -75,7 +75,7 @@ hands, or, where a game has none, its easy bot through each seat's observation. 
 are no stronger players than the easy bots (reading the true hands, against easy seats per
 round, ``tournament --a playout --b easy --deals 200 --seed 5``: Copas 0.264 at 4 players, The
 Copper Trickster 0.338 at 3, 0.268 at 4 and 0.221 at 5, Vazerneiros 0.239 at 4, Tavern Tricks
-0.239 at 4, 0.200 at 5 and 0.149 at 6), so the easy bot's own playouts
+0.226 at 4, 0.200 at 5 and 0.149 at 6), so the easy bot's own playouts
 (``SearchConfig(rollout="easy")``), an exact model of easy seats, were tried at hard's time
 against easy bots per round, paired on the same deals with hard's rows (2026-12-04, one process
 beside others, so at fewer iterations): Tavern Tricks at 4 players -0.006 [-0.077, +0.065] over

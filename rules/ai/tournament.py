@@ -178,7 +178,7 @@ def run_tournament(
         for job in jobs:
             finished(_play_deal(job))
     per_deal = [by_deal[d] for d in range(deals)]
-    return summarise(game_id, players, _name(a), _name(b), whole, per_deal)
+    return summarise(game_id, players, level_name(a), level_name(b), whole, per_deal)
 
 
 def summarise(
@@ -219,7 +219,8 @@ def mean_ci95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
     return mean, (mean - half, mean + half)
 
 
-def _name(spec: BotSpec) -> str:
+def level_name(spec: BotSpec) -> str:
+    """What a tournament calls a bot: its level, or a factory's ``name``."""
     if isinstance(spec, str):
         return spec
     return getattr(spec, "name", None) or getattr(spec, "__name__", None) or type(spec).__name__

@@ -57,15 +57,20 @@ def describe(key: Mapping[str, Any]) -> str:
 
 
 def read_key(path: Path) -> dict[str, Any]:
-    """The tournament ``path`` keeps, from its first line; ``KeepFileError`` if it is no keep file."""
+    """The tournament ``path`` keeps, from its first line that reads (a torn line is left out,
+    as ``read_kept`` leaves it); ``KeepFileError`` if no line names one."""
     try:
-        first = next(line for line in path.read_text(encoding="utf-8").splitlines() if line.strip())
-        key = json.loads(first)["tournament"]
-    except (OSError, UnicodeDecodeError, StopIteration, ValueError, KeyError, TypeError) as err:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
         raise KeepFileError(f"{path} is not a tournament's keep file ({err.__class__.__name__})") from None
-    if not isinstance(key, dict):
-        raise KeepFileError(f"{path} is not a tournament's keep file (its first line names no tournament)")
-    return key
+    for line in text.splitlines():
+        try:
+            key = json.loads(line)["tournament"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        if isinstance(key, dict):
+            return key
+    raise KeepFileError(f"{path} is not a tournament's keep file (no line names a tournament)")
 
 
 def read_kept(path: Path, key: Mapping[str, Any]) -> Kept:
