@@ -11,8 +11,6 @@
   and later rounds come out afresh. It shows how much a game rewards knowing the hidden cards; it
   is offered by ``play`` and ``tournament`` (``bot_levels(game, measuring=True)``), never in the
   window. Whoever runs it hands it the state: ``rules.ai.base.decide``.
-- **playout**, for measurement too: no search, the game's fast playout policy reading the true
-  state (``rules.ai.playout_level``): how well the play the search imagines plays.
 
 The merged decision: the most visited action over all trees; a simultaneous one searched by
 regret matching (``SearchConfig.mixes``) samples the trees' summed average strategies, purified
