@@ -58,8 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
             "is the result as one JSON object."
         ),
     )
-    play.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
-    play.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+    add_game_flags(play)
     play.add_argument(
         "--seed", type=int, metavar="S", help="seed of every chance outcome (default: a random seed)"
     )
@@ -137,6 +136,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def add_game_flags(parser: argparse.ArgumentParser) -> None:
+    """``--game`` and ``--players``, checked by ``cli.game_choice``."""
+    parser.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
+    parser.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+
+
 def add_tournament(commands: argparse._SubParsersAction) -> None:
     tournament = commands.add_parser(
         "tournament",
@@ -148,8 +153,7 @@ def add_tournament(commands: argparse._SubParsersAction) -> None:
             "share; a progress bar goes to stderr."
         ),
     )
-    tournament.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
-    tournament.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+    add_game_flags(tournament)
     tournament.add_argument(
         "--a",
         required=True,
@@ -223,8 +227,7 @@ def add_belief(commands: argparse._SubParsersAction) -> None:
             "finished so far."
         ),
     )
-    belief.add_argument("--game", required=True, metavar="GAME", help="game id (see: main.py games)")
-    belief.add_argument("--players", required=True, type=int, metavar="N", help="number of seats")
+    add_game_flags(belief)
     belief.add_argument(
         "--rounds", type=int, default=20, metavar="R", help="rounds played, each the first of its game (default: 20)"
     )

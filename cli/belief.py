@@ -7,21 +7,14 @@ import argparse
 import json
 
 from cli.args import UsageError
+from cli.game_choice import chosen_game
 from rules.ai.belief_check import BeliefCheck, NoChoice, check_belief
-from rules.core.errors import UnknownGame
-from rules.core.registry import get_game
 
 PREFIX = "main.py belief: error:"
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        info = get_game(args.game)
-    except UnknownGame as err:
-        raise UsageError(f"{PREFIX} {err}") from None
-    if args.players not in info.player_counts:
-        counts = ", ".join(map(str, info.player_counts))
-        raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {args.players}")
+    info = chosen_game(PREFIX, args.game, args.players)
     if args.rounds < 1 or args.samples < 1:
         raise UsageError(f"{PREFIX} --rounds and --samples must be at least 1")
     try:

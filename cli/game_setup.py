@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cli.args import UsageError
+from cli.game_choice import chosen_game
 from rules.ai import Bot, UnknownBotLevel, make_bot
 from rules.ai.base import LevelCountError, resolve_levels
-from rules.core.errors import OptionError, UnknownGame
+from rules.core.errors import OptionError
 from rules.core.options import OptionValue
-from rules.core.registry import GameInfo, get_game
+from rules.core.registry import GameInfo
 
 PREFIX = "main.py play: error:"
 
@@ -28,13 +29,7 @@ class GameSetup:
 def resolve_setup(
     game: str, players: int, seed: int | None, bots: str, option_args: Sequence[str]
 ) -> GameSetup:
-    try:
-        info = get_game(game)
-    except UnknownGame as err:
-        raise UsageError(f"{PREFIX} {err}") from None
-    if players not in info.player_counts:
-        counts = _counts(info.player_counts)
-        raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {players}")
+    info = chosen_game(PREFIX, game, players)
     options = resolve_options(info, option_args)
     levels = resolve_bot_levels(bots, players, info.id)
     if seed is None:
@@ -67,8 +62,3 @@ def make_bots(setup: GameSetup) -> list[Bot]:
         except UnknownBotLevel as err:
             raise UsageError(f"{PREFIX} {err}") from None
     return bots
-
-
-def _counts(counts: Sequence[int]) -> str:
-    words = [str(c) for c in counts]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"

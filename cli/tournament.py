@@ -20,21 +20,19 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cli.args import UsageError
+from cli.game_choice import chosen_game
 from rules.ai.base import UnknownBotLevel, bot_levels
 from rules.ai.tournament import BotSpec, SeatGame, TournamentResult, level_name, run_tournament
 from rules.ai.tournament_keep import KeepFileError, keep_deal, read_kept, tournament_key
-from rules.core.errors import OptionError, UnknownGame
-from rules.core.registry import GameInfo, get_game
+from rules.core.errors import OptionError
+from rules.core.registry import GameInfo
 
 PREFIX = "main.py tournament: error:"
 BAR = 30  # characters of the progress bar
 
 
 def run(args: argparse.Namespace) -> int:
-    info = _game(args.game)
-    if args.players not in info.player_counts:
-        counts = ", ".join(map(str, info.player_counts))
-        raise UsageError(f"{PREFIX} {info.title} is for {counts} players, not {args.players}")
+    info = chosen_game(PREFIX, args.game, args.players)
     a, b = (_level(info, flag, text) for flag, text in (("--a", args.a), ("--b", args.b)))
     if args.deals < 2:
         raise UsageError(f"{PREFIX} --deals must be at least 2 (the intervals need two deals), not {args.deals}")
@@ -110,13 +108,6 @@ def _kept(
     if kept.unreadable:
         print(f"{path}: {kept.unreadable} unreadable lines left out; their deals are played again", file=sys.stderr)
     return played, partial(keep_deal, path, key)
-
-
-def _game(game_id: str) -> GameInfo:
-    try:
-        return get_game(game_id)
-    except UnknownGame as err:
-        raise UsageError(f"{PREFIX} {err}") from None
 
 
 def default_workers() -> int:

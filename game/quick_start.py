@@ -20,6 +20,7 @@ from rules.ai.base import DEFAULT_LEVEL, LevelCountError, UnknownBotLevel, resol
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionValue
 from rules.core.registry import GameInfo, get_game
+from rules.core.rounds import count_words
 
 SOLO_NAME = "You"  # the one human at the table; with several, each is "Player <seat number>"
 
@@ -71,9 +72,9 @@ def from_args(args: argparse.Namespace) -> QuickStart | None:
     except UnknownGame as err:
         raise QuickStartError(str(err)) from None
     if args.players is None:
-        raise QuickStartError(f"--game needs --players N ({info.title} is for {_counts(info)} players)")
+        raise QuickStartError(f"--game needs --players N ({info.title} is for {count_words(info.player_counts)} players)")
     if args.players not in info.player_counts:
-        raise QuickStartError(f"{info.title} is for {_counts(info)} players, not {args.players}")
+        raise QuickStartError(f"{info.title} is for {count_words(info.player_counts)} players, not {args.players}")
     humans = parse_humans(args.humans, args.players)
     levels = parse_levels(args.bots, info.id, args.players - len(humans))
     undo = bool(getattr(args, "undo", False))
@@ -148,8 +149,3 @@ def _game_flags(args: argparse.Namespace) -> list[tuple[str, object]]:
         ("--humans", args.humans is not None),
         ("--undo", bool(getattr(args, "undo", False))),
     ]
-
-
-def _counts(info: GameInfo) -> str:
-    words = [str(c) for c in info.player_counts]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"

@@ -233,7 +233,7 @@ BAD_ARGUMENTS = {
     "unknown flag": (["play", "--game", "copas", "--players", "4", "--frob"], "unrecognized arguments: --frob"),
     "missing game": (["play", "--players", "4"], "required: --game"),
     "unknown game": (["play", "--game", "poker", "--players", "4"], "unknown game 'poker'"),
-    "too many players": (["play", "--game", "copas", "--players", "6"], "Copas is for 3, 4 or 5 players, not 6"),
+    "too many players": (["play", "--game", "copas", "--players", "6"], "Copas is for 3 to 5 players, not 6"),
     "too few players": (["play", "--game", "assassins_trick", "--players", "1"], "is for 2 or 3 players, not 1"),
     "players not a number": (["play", "--game", "copas", "--players", "four"], "invalid int value: 'four'"),
     "seed not a number": (["play", "--game", "copas", "--players", "4", "--seed", "x"], "invalid int value: 'x'"),

@@ -272,7 +272,7 @@ BAD_RECORDS = {
     "no format": ({k: v for k, v in GOOD.items() if k != "format"}, "unsupported record format None"),
     "unknown game": ({**GOOD, "game": "whist"}, "unknown game 'whist'"),
     "no game": ({k: v for k, v in GOOD.items() if k != "game"}, "no 'game' field"),
-    "bad player count": ({**GOOD, "players": 7}, "Copas is for 3, 4, 5 players, not 7"),
+    "bad player count": ({**GOOD, "players": 7}, "Copas is for 3 to 5 players, not 7"),
     "unknown option": ({**GOOD, "options": {"jokers": 1}}, "unknown option 'jokers'"),
     "bad option value": ({**GOOD, "options": {"no_cups_on_first_trick": "maybe"}}, "cannot be 'maybe'"),
     "actions not a list": ({**GOOD, "actions": "play 7C"}, "'actions' must be a list"),

@@ -17,6 +17,7 @@ from typing import Any
 from rules.core.bots import Belief, Bot, RolloutPolicy, Widening
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionSpec, OptionValue, resolve_options
+from rules.core.rounds import count_words
 from rules.core.state import GameState
 
 # Game packages in menu order. Adding a game: write rules/<id>/, add its id here.
@@ -133,8 +134,7 @@ class GameInfo:
         deal: Mapping[str, Any] | None = None,
     ) -> GameState:
         if players not in self.player_counts:
-            counts = ", ".join(map(str, self.player_counts))
-            raise OptionError(f"{self.title} is for {counts} players, not {players}")
+            raise OptionError(f"{self.title} is for {count_words(self.player_counts)} players, not {players}")
         return self.state_class(players, self.resolve_options(options), seed, deal)
 
     def to_json(self) -> dict[str, Any]:
