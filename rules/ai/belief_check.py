@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.base import decide, make_bot
-from rules.core.registry import get_game
+from rules.core.registry import GameInfo, get_game
 from rules.core.state import GameState
 
 
@@ -77,7 +77,7 @@ def check_belief(game_id: str, players: int, rounds: int, seed: int = 0, samples
         while not state.is_over() and state.observation(seat).round_no == 1:
             observation = state.observation(seat)
             if seat in observation.to_move and len(observation.legal_actions) > 1:
-                right = _right_shares(state, observation, seat, samples, rng)
+                right = _right_shares(info, state, observation, seat, samples, rng)
                 if right is not None:
                     slot = totals.setdefault(len(observation.history), [0.0, 0.0, 0])
                     slot[0] += right[0]
@@ -99,11 +99,10 @@ def check_belief(game_id: str, players: int, rounds: int, seed: int = 0, samples
 
 
 def _right_shares(
-    state: GameState, observation: Any, seat: int, samples: int, rng: random.Random
+    info: GameInfo, state: GameState, observation: Any, seat: int, samples: int, rng: random.Random
 ) -> tuple[float, float] | None:
     """The mean share of the other seats' cards put in the right hand, through the reading and
     uniformly (None when the other seats hold nothing)."""
-    info = get_game(state.game_id)
     truth = [set(hand) for s, hand in enumerate(state.hands) if s != seat]  # type: ignore[attr-defined]
     held = sum(len(h) for h in truth)
     if not held:

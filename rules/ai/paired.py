@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.ai.tournament import SeatGame, mean_ci95, summarise
+from rules.ai.tournament import SeatGame, deal_means, mean_ci95, summarise
 from rules.ai.tournament_keep import KeepFileError, describe, read_kept, read_key
 
 SHARED = ("game", "players", "b", "seed", "whole_games", "options")  # what both rows must agree on
@@ -73,12 +73,11 @@ def compare(
     if len(common) < 2:
         raise KeepFileError(f"{new_name} and {base_name} share {len(common)} deal(s): too few to compare")
     players = len(new[common[0]])
-    rows = [summarise("", players, "", "", False, [row[d] for d in common]) for row in (new, base)]
-    new_row, base_row = rows
-    win_diff, win_ci = mean_ci95([a - b for a, b in zip(_per_deal(new, common, "win"), _per_deal(base, common, "win"))])
-    score_diff, score_ci = mean_ci95(
-        [a - b for a, b in zip(_per_deal(new, common, "score_diff"), _per_deal(base, common, "score_diff"))]
-    )
+    new_deals, base_deals = [new[d] for d in common], [base[d] for d in common]
+    new_row, base_row = (summarise("", players, "", "", False, deals) for deals in (new_deals, base_deals))
+    (new_wins, new_diffs), (base_wins, base_diffs) = deal_means(new_deals), deal_means(base_deals)
+    win_diff, win_ci = mean_ci95([a - b for a, b in zip(new_wins, base_wins)])
+    score_diff, score_ci = mean_ci95([a - b for a, b in zip(new_diffs, base_diffs)])
     return Paired(
         new=new_name,
         base=base_name,
@@ -92,9 +91,3 @@ def compare(
         new_iterations=new_row.iterations_per_decision,
         base_iterations=base_row.iterations_per_decision,
     )
-
-
-def _per_deal(row: Mapping[int, Sequence[SeatGame]], deals: Sequence[int], figure: str) -> list[float]:
-    """A's ``figure`` ("win" or "score_diff") on each deal, the mean over its rotations, as
-    ``summarise`` takes it."""
-    return [sum(getattr(g, figure) for g in row[d]) / len(row[d]) for d in deals]

@@ -185,8 +185,7 @@ def summarise(
     game_id: str, players: int, a: str, b: str, whole_games: bool, per_deal: Sequence[Sequence[SeatGame]]
 ) -> TournamentResult:
     """The statistics of played deals (each a list of its rotations)."""
-    wins = [sum(g.win for g in games) / len(games) for games in per_deal]
-    diffs = [sum(g.score_diff for g in games) / len(games) for games in per_deal]
+    wins, diffs = deal_means(per_deal)
     win_rate, (lo, hi) = mean_ci95(wins)
     diff, diff_ci = mean_ci95(diffs)
     seat_games = tuple(g for games in per_deal for g in games)
@@ -205,6 +204,14 @@ def summarise(
         fair_share=1.0 / players,
         seat_games=seat_games,
     )
+
+
+def deal_means(per_deal: Sequence[Sequence[SeatGame]]) -> tuple[list[float], list[float]]:
+    """A's win share and score difference on each deal, the mean over its rotations: the
+    samples a tournament's intervals are taken over."""
+    wins = [sum(g.win for g in games) / len(games) for games in per_deal]
+    diffs = [sum(g.score_diff for g in games) / len(games) for games in per_deal]
+    return wins, diffs
 
 
 def mean_ci95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
