@@ -20,7 +20,7 @@ from rules.ai.base import DEFAULT_LEVEL, LevelCountError, UnknownBotLevel, resol
 from rules.core.errors import OptionError, UnknownGame
 from rules.core.options import OptionValue
 from rules.core.registry import GameInfo, get_game
-from rules.core.rounds import count_words
+from rules.core.rounds import check_players, count_words
 
 SOLO_NAME = "You"  # the one human at the table; with several, each is "Player <seat number>"
 
@@ -73,8 +73,10 @@ def from_args(args: argparse.Namespace) -> QuickStart | None:
         raise QuickStartError(str(err)) from None
     if args.players is None:
         raise QuickStartError(f"--game needs --players N ({info.title} is for {count_words(info.player_counts)} players)")
-    if args.players not in info.player_counts:
-        raise QuickStartError(f"{info.title} is for {count_words(info.player_counts)} players, not {args.players}")
+    try:
+        check_players(info.title, info.player_counts, args.players)
+    except ValueError as err:
+        raise QuickStartError(str(err)) from None
     humans = parse_humans(args.humans, args.players)
     levels = parse_levels(args.bots, info.id, args.players - len(humans))
     undo = bool(getattr(args, "undo", False))

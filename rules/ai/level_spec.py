@@ -24,6 +24,7 @@ from rules.ai.levels import BUDGETS, OracleBot, SearchLevelBot
 from rules.ai.search import OPPONENT_MODES, ROLLOUTS, SIMULTANEOUS_METHODS, SearchConfig
 from rules.ai.search_reward import REWARD_MODES
 from rules.core.bots import Bot
+from rules.core.options import yes_no
 
 LEVEL_SETTINGS = ("iterations", "seconds", "trees")
 CHOICES = {  # the SearchConfig fields that take one of a few words
@@ -101,9 +102,10 @@ def _setting_kinds() -> dict[str, type]:
 def _value(key: str, text: str, kind: type) -> Any:
     try:
         if kind is bool:
-            if text.lower() not in ("true", "false", "on", "off", "yes", "no", "1", "0"):
+            answer = yes_no(text)
+            if answer is None:
                 raise ValueError(text)
-            return text.lower() in ("true", "on", "yes", "1")
+            return answer
         value = kind(text)
         if kind is float and not math.isfinite(value):
             raise ValueError(text)

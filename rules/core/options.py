@@ -14,6 +14,13 @@ _TRUE = {"true", "on", "yes", "1"}
 _FALSE = {"false", "off", "no", "0"}
 
 
+def yes_no(text: str) -> bool | None:
+    """True or False for a yes/no word (true/on/yes/1, false/off/no/0, any case), None for any
+    other text."""
+    t = text.strip().lower()
+    return True if t in _TRUE else False if t in _FALSE else None
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     key: str
@@ -27,7 +34,7 @@ class OptionSpec:
         t = text.strip().lower()
         for choice in self.choices:
             if isinstance(choice, bool):
-                if (choice and t in _TRUE) or (not choice and t in _FALSE):
+                if yes_no(t) is choice:
                     return choice
             elif str(choice).lower() == t:
                 return choice
