@@ -230,7 +230,8 @@ def _bid_position() -> tuple[GameState, object]:
 def test_the_others_simultaneous_picks_follow_the_rollout_policy_while_the_node_is_young() -> None:
     """With no prior the other seat's decoupled UCB tries every bid it holds; with a large one
     it bids only as the rollout policy would: the searcher plans against likely bids, not
-    against a random bidder."""
+    against a random bidder. (Searched with the others in the tree, as ``opponents="policy"``
+    does, and on uniform deals, whose playouts bid by the policy's own population.)"""
     state, obs = _bid_position()
     policy = get_game("assassins_trick").rollout(5)  # type: ignore[misc]
     rng = random.Random(5)
@@ -238,7 +239,8 @@ def test_the_others_simultaneous_picks_follow_the_rollout_policy_while_the_node_
     assert len(likely) < len(state.legal_actions(1))
     tried = {}
     for prior in (0.0, 1e9):
-        bot = SearchBot("assassins_trick", 3, iterations=30, config=SearchConfig(policy_prior=prior))
+        config = SearchConfig(policy_prior=prior, opponents="policy", belief=False)
+        bot = SearchBot("assassins_trick", 3, iterations=30, config=config)
         bot.choose(obs)
         assert bot.root_node is not None
         other = bot.root_node.stats(1)
@@ -396,3 +398,20 @@ def test_copas_counts_all_ten_cups_waiting_on_the_bonus_round() -> None:
     points = next(e.points for e in events if isinstance(e, RoundScored))
     carried = horizon_scores(state, events, False, get_game("copas").round_carry)
     assert carried is not None and carried[0][2] == points[2] + 10 * PENDING_COUNTS
+
+
+def test_a_game_may_have_the_policy_decide_the_others_simultaneous_picks() -> None:
+    """Assassin's Trick searches with ``opponents="policy-all"`` (``GameInfo.search_opponents``):
+    the other seat's bids are its read habit's, never picked in the tree; a config still wins."""
+    state, obs = _bid_position()
+    assert get_game("assassins_trick").search_opponents == "policy-all"
+    assert get_game("copas").search_opponents == "policy"
+    bot = SearchBot("assassins_trick", 3, iterations=30)
+    assert bot.opponents == "policy-all"
+    bot.choose(obs)
+    assert bot.root_node is not None
+    assert bot.root_node.stats(0).visits == 30 and bot.root_node.stats(1).visits == 0
+    tree = SearchBot("assassins_trick", 3, iterations=30, config=SearchConfig(opponents="policy"))
+    tree.choose(obs)
+    assert tree.opponents == "policy" and tree.root_node is not None
+    assert tree.root_node.stats(1).visits == 30

@@ -95,7 +95,10 @@ def _setting_kinds() -> dict[str, type]:
     for f in fields(SearchConfig):
         if f.name not in UNTUNED:
             default = getattr(SearchConfig(), f.name)
-            kinds[f.name] = bool if default is None else type(default)  # None: a yes/no the game decides
+            if f.name in CHOICES:
+                kinds[f.name] = str  # one of a few words (None by default: the game's own)
+            else:
+                kinds[f.name] = bool if default is None else type(default)  # None: a yes/no the game decides
     return kinds
 
 

@@ -8,6 +8,7 @@ from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
     from rules.assassins_trick.easy import EasyBot
+    from rules.assassins_trick.inference import AssassinsBelief
     from rules.assassins_trick.observation import AssassinsTrickObservation
     from rules.core.actions import CardAction
     from rules.core.bots import RolloutPolicy
@@ -24,6 +25,12 @@ def _rollout(seed: int) -> RolloutPolicy:
     from rules.assassins_trick.rollout import rollout_policy
 
     return rollout_policy(seed)
+
+
+def _belief(observation: AssassinsTrickObservation) -> AssassinsBelief:
+    from rules.assassins_trick.inference import AssassinsBelief
+
+    return AssassinsBelief(observation)
 
 
 def _move_reason(observation: AssassinsTrickObservation, action: CardAction) -> str:
@@ -57,6 +64,8 @@ def game_info() -> GameInfo:
         lower_is_better=False,
         bots={"easy": _easy_bot},
         rollout=_rollout,
+        belief=_belief,
+        search_opponents="policy-all",  # the others bid by the habits read (rules.ai.search)
         move_reason=_move_reason,
         bench_players=3,
         main_players=2,

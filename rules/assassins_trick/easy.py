@@ -62,7 +62,25 @@ def easy_bid(
     """The easy bid from public facts alone: our hand, the cards each rival may still bid, the
     prize, the influence of the prizes not yet seen and how many face-down prizes are left
     (the rollout policy calls this too, with the same facts read off a sampled state, so it is
-    written for speed: influences as numbers, each rival's bids counted once)."""
+    written for speed: influences as numbers, each rival's bids counted once).
+
+    Bids are simultaneous, so a bot that always made the same choice from the same position
+    would be predictable, and bots in mirrored seats would tie every prize away. It picks at
+    random among the bids close to the best (``near_bids``), as a sound player mixes in a
+    guessing game."""
+    return rng.choice(near_bids(hand, rivals, prize, to_come, prizes_left))
+
+
+def near_bids(
+    hand: Sequence[Card],
+    rivals: Sequence[Sequence[Card]],
+    prize: Card,
+    to_come: list[int],
+    prizes_left: int,
+) -> list[Card]:
+    """Every bid the easy bot may make from these facts (``easy_bid`` picks one at random): the
+    cards whose gain is within ``MIX_SHARE`` of the prize's value of the best. Gains are weighed
+    for the cheapest card of each outcome only, so a card never loses to a dearer twin."""
     value = _prize_value(prize, to_come)
     ranks = [c.rank for c in hand]  # within a hand, influence 0 is an Assassin
     keep = _keep_values(ranks, len(rivals) + 1, prizes_left, to_come, value)
@@ -80,20 +98,9 @@ def easy_bid(
     for (mine, theirs), i in cheapest.items():
         # an Assassin (outcome -1, -1): nobody wins, neither gain nor loss but the card
         gains[hand[i]] = (0.0 if mine < 0 else share * (mine - theirs * split)) - keep[i]
-    return _mix(gains, MIX_SHARE * value, rng)
-
-
-def _mix(gains: dict[Card, float], margin: float, rng: random.Random) -> Card:
-    """Pick at random among the cards close to the best.
-
-    Bids are simultaneous, so a bot that always made the same choice from the same position
-    would be predictable, and bots in mirrored seats would tie every prize away. Mixing
-    among near-equal bids is what a sound player does in a guessing game. ``gains`` holds
-    only the cheapest card of each outcome, so a card never loses to a dearer twin.
-    """
     top = max(gains.values())
-    near = [c for c, g in gains.items() if g >= top - margin]
-    return rng.choice(near)
+    margin = MIX_SHARE * value
+    return [c for c, g in gains.items() if g >= top - margin]
 
 
 def _keep_values(ranks: list[int], players: int, prizes_left: int, to_come: list[int], value: float) -> list[float]:

@@ -10,6 +10,10 @@ the search's win rate against easy / random / value / value+1 / value+2 bidders 
 0.67 / 0.29 / 0.08 with easy bids only, and 1.00 / 0.92 / 0.67 / 0.69 / 0.50 with a quarter of
 plain-rule bids.
 
+Once bids have been turned up, the search reads them (``rules.assassins_trick.inference``): each
+sample it deals carries a bidding habit for every other seat (``state.bidder_styles``), drawn by
+how well each habit explains that seat's bids so far, and the playouts bid that way for it.
+
 Every fact is plain to read on a state: a rival may bid any card in its hand or the bid it has
 laid (the same cards ``possible_cards`` works out from its suit and its revealed bids), and the
 prizes not yet seen are the prize deck and the card set aside. Reading them off the state instead
@@ -34,6 +38,9 @@ if TYPE_CHECKING:
 
 EASY_SHARE = 0.75  # the share of the bids the easy rule makes
 VALUE_OVER = 3  # the plain rule bids the prize's value plus 0, 1 or 2
+# The bidding habits a search's reading may draw for a seat (``rules.assassins_trick.inference``).
+EASY, UNIFORM = "easy", "uniform"
+VALUE_OVERS = {"value0": 0, "value1": 1, "value2": 2}
 
 
 def value_bid(hand: Sequence[Card], prize: Card, over: int) -> Card:
@@ -45,9 +52,13 @@ def value_bid(hand: Sequence[Card], prize: Card, over: int) -> Card:
 
 
 def rollout_policy(seed: int, easy_share: float = EASY_SHARE) -> RolloutPolicy:
-    """A bid for ``seat`` in a sampled ``AssassinsTrickState`` (``GameInfo.rollout``): the easy
-    bid with probability ``easy_share``, else the plain rule's. With ``easy_share`` 1 it bids
-    exactly as ``EasyBot(seed)``."""
+    """A bid for ``seat`` in a sampled ``AssassinsTrickState`` (``GameInfo.rollout``).
+
+    Where the sample carries a bidding habit for the seat (``state.bidder_styles``, drawn by the
+    search's reading of its revealed bids), the habit's bid: the easy one, the plain rule's with
+    its margin, or any card at random. Elsewhere (the searching seat itself, a state dealt with no
+    reading) the easy bid with probability ``easy_share``, else the plain rule's with a margin of
+    0, 1 or 2. With ``easy_share`` 1 and no habits it bids exactly as ``EasyBot(seed)``."""
     rng = random.Random(seed)
     bids = bid_actions()
 
@@ -58,7 +69,13 @@ def rollout_policy(seed: int, easy_share: float = EASY_SHARE) -> RolloutPolicy:
             return bids.for_card(hand[0])
         prize = state.prize
         assert prize is not None  # a seat bids only while a prize is up
-        if easy_share < 1.0 and rng.random() >= easy_share:
+        styles = state.bidder_styles
+        style = styles[seat] if styles is not None else None
+        if style is not None and style != EASY:  # the habit the search's reading drew for it
+            if style == UNIFORM:
+                return bids.for_card(hand[int(rng.random() * len(hand))])
+            return bids.for_card(value_bid(hand, prize, VALUE_OVERS[style]))
+        if style is None and easy_share < 1.0 and rng.random() >= easy_share:
             return bids.for_card(value_bid(hand, prize, int(rng.random() * VALUE_OVER)))
         laid = state.bids
         rivals = [hands[s] if laid[s] is None else [*hands[s], laid[s]] for s in range(len(hands)) if s != seat]

@@ -155,6 +155,9 @@ class AssassinsTrickState(RoundsGame):
         self.history: list[PrizeRound] = []
         self._seats = seats_from(0, players)  # everyone bids at once, listed from seat 0
         self._legal: list[tuple[CardAction, ...] | None] = [None] * players
+        # Not a rule: how a search's sample has each seat bid in its playouts (``rollout``), set
+        # by the search's reading of the revealed bids (``inference``); None: no reading.
+        self.bidder_styles: tuple[str | None, ...] | None = None
 
     @property
     def scores(self) -> list[int]:

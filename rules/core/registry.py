@@ -81,6 +81,9 @@ class GameInfo:
     # The game's reading of the others' plays for search: factory(observation) -> Belief
     # (rules.core.bots). None: search deals the hidden cards uniformly (``sample_from``).
     belief: Callable[[Any], Belief] | None = field(default=None, compare=False)
+    # How search plays the other seats' turns where SearchConfig.opponents does not say
+    # (rules.ai.search, "Other seats' turns"): "policy", "tree" or "policy-all".
+    search_opponents: str = "policy"
     # How search widens this game's large choice sets (rules.core.bots.Widening); None: the
     # search's default.
     widening: Widening | None = field(default=None, compare=False)
