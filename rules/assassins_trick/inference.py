@@ -23,6 +23,12 @@ each habit is mixed with a little of ``uniform`` (``SLIP``) so that one odd bid 
 out. Each sample is dealt as ``sample_from`` deals it and carries one habit for each other seat,
 drawn by these weights (``AssassinsTrickState.bidder_styles``), which its playouts follow. A
 forced bid (one card left) says nothing and is not read.
+
+Read off 20 seeded 3-player games after six prizes (tests/test_assassins_trick_inference.py):
+an easy seat's weight on ``easy`` is 1.00, a random seat's on ``uniform`` about 0.9, a value
+bidder's on its own margin about 1.00. With it (and the others' bids left to their habits,
+``GameInfo.search_opponents``), hard at 3 players won 0.620 of 150 games against random seats
+(0.410 before) and 0.960 against easy bots (0.853), on the same deals (docs/bots.md).
 """
 
 from __future__ import annotations
