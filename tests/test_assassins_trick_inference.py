@@ -18,7 +18,7 @@ from rules.assassins_trick.inference import (
     STYLES,
     UNIFORM,
     AssassinsBelief,
-    _facts_before,
+    facts_by_prize,
     style_weights,
 )
 from rules.assassins_trick.observation import AssassinsTrickObservation, possible_cards, unseen_prizes
@@ -66,8 +66,10 @@ def test_the_facts_rebuilt_are_the_ones_each_seat_had(players: int, jokers_n: in
     for seed in range(12):
         state, before = play([random_bidder(seed * 7 + s) for s in range(players)], seed, 20, jokers_n)
         final = state.observation(0)
-        for k, obs in enumerate(before[: len(final.history)]):
-            facts = _facts_before(final, final.history, k)
+        read = list(facts_by_prize(final))
+        assert len(read) == len(final.history)
+        for k, (obs, (prize_round, facts)) in enumerate(zip(before, read)):
+            assert prize_round.prize == obs.prize
             for seat in range(players):
                 assert facts.hands[seat] == possible_cards(obs, seat), (seed, k, seat)
             assert facts.prizes_left == obs.prizes_left

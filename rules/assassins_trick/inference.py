@@ -34,7 +34,7 @@ bidder's on its own margin about 1.00. With it (and the others' bids left to the
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator
 
 from rules.assassins_trick.deck import is_assassin, is_joker, jokers, suit_cards
 from rules.assassins_trick.easy import near_bids
@@ -47,18 +47,16 @@ from rules.core.cards import Card
 VALUE_STYLES = tuple(VALUE_OVERS)  # value_bid with over = 0, 1, 2
 STYLES = (EASY, *VALUE_STYLES, UNIFORM)
 # Before any bid is read: mostly sensible bidders, as the playouts assumed before this reading.
-PRIOR = {EASY: 0.6, "value0": 0.2 / 3, "value1": 0.2 / 3, "value2": 0.2 / 3, UNIFORM: 0.2}
+PRIOR = {EASY: 0.6, **{style: 0.2 / len(VALUE_STYLES) for style in VALUE_STYLES}, UNIFORM: 0.2}
 SLIP = 0.05  # the share of any habit's bids that fall anywhere at all
 
 
 def style_weights(obs: AssassinsTrickObservation) -> tuple[dict[str, float] | None, ...]:
     """For each seat, how likely each bidding habit is given its revealed bids (summing to 1);
     None for this seat itself."""
-    history = obs.history
     players = obs.players
     likelihood = [dict(PRIOR) for _ in range(players)]
-    for k, prize_round in enumerate(history):
-        facts = _facts_before(obs, history, k)
+    for prize_round, facts in facts_by_prize(obs):
         for seat, bid in prize_round.bids:
             if seat == obs.seat:
                 continue
@@ -89,24 +87,23 @@ class _Facts:
         self.prizes_left = prizes_left
 
 
-def _facts_before(obs: AssassinsTrickObservation, history: Sequence[PrizeRound], k: int) -> _Facts:
-    """The facts at the bid for ``history[k]``'s prize."""
+def facts_by_prize(obs: AssassinsTrickObservation) -> Iterator[tuple[PrizeRound, _Facts]]:
+    """Every resolved prize of ``obs.history`` with the facts as it came up, before anyone bid:
+    one pass over the history, each prize's bids and turned-up cards taken in after its facts."""
     hands = [list(suit_cards(obs.hand_suits[s])) for s in range(obs.players)]
-    seen: set[Card] = set()
-    for past in history[:k]:
-        for seat, card in past.bids:
-            hands[seat].remove(card)
-        seen.add(past.prize)
-        seen.update(past.turned_up)
-        taken = past.taken
-        if taken is not None and is_assassin(taken) and past.winner is not None:
-            hands[past.winner].append(taken)
-    prize = history[k].prize
-    seen.add(prize)
     deck = [*suit_cards(obs.prize_suit), *jokers(obs.jokers)]
-    unseen = [c for c in deck if c not in seen]
-    to_come = [c.rank for c in unseen if not is_joker(c)]
-    return _Facts([sorted(h) for h in hands], to_come, len(unseen) - 1)  # less the card set aside
+    seen: set[Card] = set()
+    for prize_round in obs.history:
+        seen.add(prize_round.prize)
+        unseen = [c for c in deck if c not in seen]
+        to_come = [c.rank for c in unseen if not is_joker(c)]
+        yield prize_round, _Facts([sorted(h) for h in hands], to_come, len(unseen) - 1)  # less the card set aside
+        for seat, card in prize_round.bids:
+            hands[seat].remove(card)
+        seen.update(prize_round.turned_up)
+        taken = prize_round.taken
+        if taken is not None and is_assassin(taken) and prize_round.winner is not None:
+            hands[prize_round.winner].append(taken)
 
 
 def _bid_chances(

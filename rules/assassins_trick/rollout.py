@@ -37,10 +37,10 @@ if TYPE_CHECKING:
     from rules.assassins_trick.state import AssassinsTrickState
 
 EASY_SHARE = 0.75  # the share of the bids the easy rule makes
-VALUE_OVER = 3  # the plain rule bids the prize's value plus 0, 1 or 2
 # The bidding habits a search's reading may draw for a seat (``rules.assassins_trick.inference``).
 EASY, UNIFORM = "easy", "uniform"
-VALUE_OVERS = {"value0": 0, "value1": 1, "value2": 2}
+VALUE_OVERS = {"value0": 0, "value1": 1, "value2": 2}  # the plain rule: the prize's value plus 0, 1 or 2
+VALUE_OVER = len(VALUE_OVERS)  # the plain rule's margins, drawn at random where no habit was read
 
 
 def value_bid(hand: Sequence[Card], prize: Card, over: int) -> Card:
