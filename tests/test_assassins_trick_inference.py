@@ -24,6 +24,8 @@ from rules.assassins_trick.inference import (
 from rules.assassins_trick.observation import AssassinsTrickObservation, possible_cards, unseen_prizes
 from rules.assassins_trick.rollout import rollout_policy, value_bid
 from rules.assassins_trick.state import AssassinsTrickState
+from rules.ai.base import decide
+from rules.ai.levels import OracleBot, TrueDeal
 from rules.core.actions import CardAction
 from rules.core.registry import new_game
 
@@ -142,6 +144,29 @@ def test_the_samples_carry_a_habit_for_every_other_seat_drawn_by_the_weights() -
     assert weights is not None
     share = sum(s.bidder_styles[1] == UNIFORM for s in drawn) / len(drawn)  # type: ignore[index]
     assert share == pytest.approx(weights[UNIFORM], abs=0.08)
+
+
+def test_the_oracle_searches_the_true_cards_with_the_habits_read() -> None:
+    """The oracle knows every card, not how the others bid: its true state carries the reading,
+    drawn as a sample's is, and with a random seat read as one it bids for it so."""
+    state, _ = play([easy_bidder(1), random_bidder(2), random_bidder(3)], 5, 6)
+    obs = state.observation(0)
+    oracle = OracleBot("assassins_trick", 3, iterations=20)
+    read_into = oracle._reading(obs)
+    assert read_into is not None
+    deal = TrueDeal(state, read_into)
+    copies = [deal.sample_from(obs, random.Random(i)) for i in range(300)]
+    for copy in copies:
+        assert copy is not state and copy.hands == state.hands
+        assert all(copy.observation(s) == state.observation(s) for s in range(3))
+        assert copy.bidder_styles is not None and copy.bidder_styles[0] is None
+    assert state.bidder_styles is None  # the true state itself is left as it was
+    weights = AssassinsBelief(obs).weights[2]
+    assert weights is not None and weights[UNIFORM] > 0.5
+    share = sum(c.bidder_styles[2] == UNIFORM for c in copies) / len(copies)  # type: ignore[index]
+    assert share == pytest.approx(weights[UNIFORM], abs=0.08)
+    assert decide(oracle, state, 0) in state.legal_actions(0)
+    assert OracleBot("trickster_proposition", 3)._reading(new_game("trickster_proposition", 2, {}, 1).observation(0)) is None
 
 
 def test_the_playouts_bid_by_the_habit_drawn() -> None:

@@ -8,9 +8,11 @@
 - **oracle**: hard's search on the true state rather than on deals sampled from the observation.
   It sees every card already dealt, not chance still to come: each copy of the state it searches
   gets a fresh seed (all chance is drawn from the seed, ``rules.core.state``), so dice, re-deals
-  and later rounds come out afresh. It shows how much a game rewards knowing the hidden cards; it
-  is offered by ``play`` and ``tournament`` (``bot_levels(game, measuring=True)``), never in the
-  window. Whoever runs it hands it the state: ``rules.ai.base.decide``.
+  and later rounds come out afresh. Where the game's belief reads how the others play, not only
+  what they hold (``Belief.read_into``: Assassin's Trick's bidding habits), the oracle reads them
+  as hard does: knowing every card tells it nothing of a random bidder. It shows how much a game
+  rewards knowing the hidden cards; it is offered by ``play`` and ``tournament``
+  (``bot_levels(game, measuring=True)``), never in the window. Whoever runs it hands it the state: ``rules.ai.base.decide``.
 
 The merged decision: the most visited action over all trees; a simultaneous one searched by
 regret matching (``SearchConfig.mixes``) samples the trees' summed average strategies, purified
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -33,7 +35,10 @@ from rules.ai.level_names import HARD, NORMAL, ORACLE
 from rules.ai.search import SearchBot, SearchConfig
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree
 from rules.core.bots import Budget
+from rules.core.registry import get_game
 from rules.core.state import Action, GameState
+
+ReadInto = Callable[[GameState, random.Random], GameState]  # Belief.read_into
 
 NORMAL_S = 0.15
 HARD_S = 0.45  # each tree; with the processes' overhead a hard move takes about 0.5 s
@@ -181,29 +186,40 @@ class OracleBot(SearchLevelBot):
         if len(legal) == 1:
             return legal[0]
         start = time.perf_counter()
+        read_into = self._reading(observation)
         trees = []
         for i in range(self.trees):
             job = self._job(observation, i)
             bot = SearchBot(job.game_id, job.seed, job.iterations, job.seconds, job.config)
-            bot.state_class = TrueDeal(state)  # type: ignore[assignment]
-            bot.belief = None  # no reading of the plays: the true state is known
+            bot.state_class = TrueDeal(state, read_into)  # type: ignore[assignment]
+            bot.belief = None  # no reading of the cards: the true state is known
             bot.choose(observation, budget)
             trees.append(root_stats(bot))
         self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)
         return self.last.action
 
 
+    def _reading(self, observation: Any) -> ReadInto | None:
+        """The belief's reading of how the others play (``Belief.read_into``), where the game's
+        belief has one: the oracle knows the cards, not the others' habits."""
+        make = get_game(self.game_id).belief
+        if make is None:
+            return None
+        return getattr(make(observation), "read_into", None)
+
+
 class TrueDeal:
     """Stands in for the state class of an oracle's search: every 'sample' is the true state with
-    its chance to come reseeded."""
+    its chance to come reseeded, and with the belief's reading of the others' play, if given."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, read_into: ReadInto | None = None) -> None:
         self.state = state
+        self.read_into = read_into
 
     def sample_from(self, observation: Any, rng: random.Random) -> GameState:
         copy = self.state.clone()
         copy.seed = rng.randrange(2**62)
-        return copy
+        return copy if self.read_into is None else self.read_into(copy, rng)
 
 
 # --- merging trees ----------------------------------------------------------------------------

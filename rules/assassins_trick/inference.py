@@ -130,7 +130,11 @@ class AssassinsBelief:
         ]
 
     def sample(self, rng: random.Random) -> AssassinsTrickState:
-        state = sample_state(AssassinsTrickState, self.observation, rng)
+        return self.read_into(sample_state(AssassinsTrickState, self.observation, rng), rng)
+
+    def read_into(self, state: AssassinsTrickState, rng: random.Random) -> AssassinsTrickState:
+        """``state`` with one habit for every other seat, drawn by the weights: the reading of
+        how the others bid, which the oracle's true state needs as much as a sampled one."""
         state.bidder_styles = tuple(
             None if draw is None else rng.choices(draw[0], weights=draw[1])[0] for draw in self._draws
         )

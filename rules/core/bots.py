@@ -58,7 +58,11 @@ class Widening:
 class Belief(Protocol):
     """One seat's reading of what it cannot see, from how the others have played (a game's bot
     knowledge, ``GameInfo.belief``): ``sample(rng)`` deals a full state consistent with the
-    observation it was made from, as ``sample_from`` does, but likelier deals more often."""
+    observation it was made from, as ``sample_from`` does, but likelier deals more often.
+
+    A belief may also read how the others play, not only what they hold (Assassin's Trick reads
+    each seat's bidding habit). Such a belief has ``read_into(state, rng)``: it sets that reading
+    on ``state`` (a state it dealt, or the true one an oracle searches) and returns it."""
 
     def sample(self, rng: random.Random) -> Any: ...
 
