@@ -134,6 +134,23 @@ class TrickWon(TrickOutcome):
     reason: str = ""
     counted_as: tuple[str, ...] = ()
 
+    def __init__(
+        self,
+        seat: int,
+        cards: tuple[tuple[int, Card], ...],
+        trick_no: int,
+        reason: str = "",
+        counted_as: tuple[str, ...] = (),
+    ) -> None:
+        # Written out rather than generated: a frozen dataclass's own __init__ looks object's
+        # __setattr__ up again for every field, and random play finishes a trick every few actions.
+        put = object.__setattr__
+        put(self, "seat", seat)
+        put(self, "cards", cards)
+        put(self, "trick_no", trick_no)
+        put(self, "reason", reason)
+        put(self, "counted_as", counted_as)
+
     @property
     def taker(self) -> int | None:
         return self.seat

@@ -7,8 +7,8 @@ dealing one card at a time, and checking a fixed deal. Seats are numbered 0..n-1
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from rules.core.cards import Card
 
@@ -21,11 +21,11 @@ def follow_suit(hand: Sequence[Card], led_suit: str | None) -> list[Card]:
     return same if same else list(hand)
 
 
-@dataclass(frozen=True, slots=True)
-class Taken:
+class Taken(NamedTuple):
     """Who takes a plain trick and why: ``suit`` decided it (the led suit, or the trump when one
     was played), ``by_trump`` says which, and ``alone`` that its card was the only one of that
-    suit in the trick (nobody else could follow, or the only trump)."""
+    suit in the trick (nobody else could follow, or the only trump). A NamedTuple: random play and
+    search judge a trick every few actions, and a frozen dataclass costs twice as much to build."""
 
     seat: int
     suit: str
