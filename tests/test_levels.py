@@ -16,6 +16,7 @@ from rules.ai import make_bot
 from rules.ai.base import UnknownBotLevel, bot_levels, decide, resolve_levels
 from rules.ai.levels import HARD_TREES, OracleBot, SearchLevelBot, TrueDeal, merge
 from rules.ai.playout_level import PlayoutBot
+from rules.ai.search_nodes import SeatStats
 from rules.ai.search_pool import RootStats, SearchPool, dumps, loads
 from rules.ai.tournament import _play
 from rules.core.bots import Budget
@@ -182,6 +183,23 @@ def test_merging_trees_sums_visits_and_samples_simultaneous_strategies() -> None
     assert weights["bid 2"] == pytest.approx(10 / 18) and together.action in ("bid 2", "bid 3")
     picks = {merge([one, two], legal, True, random.Random(s)).action for s in range(40)}
     assert picks == {"bid 2", "bid 3"}  # a mixed strategy, never one fixed rule
+
+
+def test_a_tie_in_visits_goes_to_the_action_whose_playouts_scored_more() -> None:
+    legal = ["play 1", "play 2", "play 3"]
+    one = RootStats(("play 1", "play 2", "play 3"), (5, 5, 2), (1.0, 4.0, 2.0), (0.0, 0.0, 0.0), 12)
+    two = RootStats(("play 1", "play 2"), (3, 3), (2.0, 0.5), (0.0, 0.0), 6)
+    merged = merge([one, two], legal, False, random.Random(1))
+    assert merged.action == "play 2"  # 8 visits each; 4.5 against 3.0
+    assert [s.action for s in merged.stats] == ["play 2", "play 1", "play 3"]
+    stats = SeatStats()
+    for action, n, w in (("play 1", 4, 1.0), ("play 2", 4, 3.0), ("play 3", 1, 1.0)):
+        i = stats.add(action)
+        for _ in range(n):
+            stats.update(i, w / n)
+    assert stats.actions[stats.most_visited()] == "play 2"
+    stats.update(0, 0.0)  # one visit more than any other: visits decide before rewards
+    assert stats.actions[stats.most_visited()] == "play 1"
 
 
 def test_the_bench_measures_the_search_figures_of_every_game(monkeypatch: pytest.MonkeyPatch) -> None:

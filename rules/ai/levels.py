@@ -12,13 +12,14 @@
   what they hold (``Belief.read_into``: Assassin's Trick's bidding habits), the oracle reads them
   as hard does: knowing every card tells it nothing of a random bidder. It shows how much a game
   rewards knowing the hidden cards; it is offered by ``play`` and ``tournament``
-  (``bot_levels(game, measuring=True)``), never in the window. Whoever runs it hands it the state: ``rules.ai.base.decide``.
+  (``bot_levels(game, measuring=True)``), never in the window. Whoever runs it hands it the
+  state: ``rules.ai.base.decide``.
 
-The merged decision: the most visited action over all trees; a simultaneous one searched by
-regret matching (``SearchConfig.mixes``) samples the trees' summed average strategies, purified
-as one tree's would be (``SeatStats.purified_strategy``). Each decision's trees are seeded from
-the bot's seed and the decision's number, so a seeded bot decides the same way whether or not a
-pool runs its trees.
+The merged decision: the most visited action over all trees (at a tie, the one whose playouts
+scored more); a simultaneous one searched by regret matching (``SearchConfig.mixes``) samples the
+trees' summed average strategies, purified as one tree's would be
+(``SeatStats.purified_strategy``). Each decision's trees are seeded from the bot's seed and the
+decision's number, so a seeded bot decides the same way whether or not a pool runs its trees.
 """
 
 from __future__ import annotations
@@ -249,9 +250,9 @@ def merge(
     weights = _purified(order, strategy) if mixed else dict.fromkeys(order, 0.0)
     if mixed:
         chosen = _sample(order, weights, rng)
-    else:  # most visited; the earlier found (the rollout policy's choice) at a tie
-        chosen = max(order, key=lambda t: (visits[t], -order.index(t)))
-    ranked = sorted(order, key=lambda t: (-visits[t], order.index(t)))
+    else:  # most visited; at a tie the one whose playouts scored more, then the earlier found
+        chosen = max(order, key=lambda t: (visits[t], rewards[t], -order.index(t)))
+    ranked = sorted(order, key=lambda t: (-visits[t], -rewards[t], order.index(t)))
     stats = tuple(
         ActionStats(by_text[t], visits[t], rewards[t] / visits[t] if visits[t] else 0.0, weights[t]) for t in ranked
     )

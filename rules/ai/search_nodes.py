@@ -97,10 +97,10 @@ class SeatStats:
         self.w[i] += reward
 
     def most_visited(self) -> int:
-        """The final choice at a decision taken alone: the most visited action (the earlier
-        added at a tie, so the rollout policy's choice wins ties)."""
-        n = self.n
-        return max(range(len(n)), key=lambda i: (n[i], -i))
+        """The final choice at a decision taken alone: the most visited action; at a tie in
+        visits the one whose playouts scored more, then the earlier added."""
+        n, w = self.n, self.w
+        return max(range(len(n)), key=lambda i: (n[i], w[i], -i))
 
     # --- a simultaneous decision --------------------------------------------------------------
     def strategy(self, cands: list[int], gamma: float) -> list[float]:
