@@ -152,7 +152,7 @@ def test_the_oracle_searches_the_true_cards_with_the_habits_read() -> None:
     state, _ = play([easy_bidder(1), random_bidder(2), random_bidder(3)], 5, 6)
     obs = state.observation(0)
     oracle = OracleBot("assassins_trick", 3, iterations=20)
-    read_into = oracle._reading(obs)
+    read_into = oracle.reading(obs)
     assert read_into is not None
     deal = TrueDeal(state, read_into)
     copies = [deal.sample_from(obs, random.Random(i)) for i in range(300)]
@@ -166,7 +166,8 @@ def test_the_oracle_searches_the_true_cards_with_the_habits_read() -> None:
     share = sum(c.bidder_styles[2] == UNIFORM for c in copies) / len(copies)  # type: ignore[index]
     assert share == pytest.approx(weights[UNIFORM], abs=0.08)
     assert decide(oracle, state, 0) in state.legal_actions(0)
-    assert OracleBot("trickster_proposition", 3)._reading(new_game("trickster_proposition", 2, {}, 1).observation(0)) is None
+    for game, players in (("trickster_proposition", 2), ("tavern_tricks", 4)):  # no belief; one of cards only
+        assert OracleBot(game, 3).reading(new_game(game, players, {}, 1).observation(0)) is None
 
 
 def test_the_playouts_bid_by_the_habit_drawn() -> None:

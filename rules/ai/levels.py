@@ -187,7 +187,7 @@ class OracleBot(SearchLevelBot):
         if len(legal) == 1:
             return legal[0]
         start = time.perf_counter()
-        read_into = self._reading(observation)
+        read_into = self.reading(observation)
         trees = []
         for i in range(self.trees):
             job = self._job(observation, i)
@@ -199,8 +199,7 @@ class OracleBot(SearchLevelBot):
         self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)
         return self.last.action
 
-
-    def _reading(self, observation: Any) -> ReadInto | None:
+    def reading(self, observation: Any) -> ReadInto | None:
         """The belief's reading of how the others play (``Belief.read_into``), where the game's
         belief has one: the oracle knows the cards, not the others' habits."""
         make = get_game(self.game_id).belief
