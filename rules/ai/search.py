@@ -88,7 +88,8 @@ against easy bots per round, paired on the same deals with hard's rows (2026-12-
 beside others, so at fewer iterations): Tavern Tricks at 4 players -0.006 [-0.077, +0.065] over
 40 deals, at 5 +0.052 [-0.034, +0.138] over 50, at 6 +0.000 [-0.066, +0.066] over 50; The
 Copper Trickster at 3 -0.029 [-0.117, +0.058] over 34; Vazerneiros at 4 -0.016 ± 0.08 over 24;
-Copas at 4 -0.002 ± 0.036 over 19. None is kept.
+Copas at 4 -0.002 ± 0.036 over 19. None is kept. Nor is Tavern Tricks' fast policy with its
+peek at the later hands taken out (-0.020 [-0.093, +0.053] at 5 players over 50, docs/bots.md).
 
 **Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
 the score margin, higher is better whatever the game's sense of scores. The horizon is the end
