@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 import pytest
 
+from rules.ai.base import decide
+from rules.ai.levels import OracleBot, TrueDeal
 from rules.assassins_trick.actions import bid_actions
 from rules.assassins_trick.deck import is_joker
 from rules.assassins_trick.easy import EasyBot, near_bids
@@ -24,8 +26,6 @@ from rules.assassins_trick.inference import (
 from rules.assassins_trick.observation import AssassinsTrickObservation, possible_cards, unseen_prizes
 from rules.assassins_trick.rollout import rollout_policy, value_bid
 from rules.assassins_trick.state import AssassinsTrickState
-from rules.ai.base import decide
-from rules.ai.levels import OracleBot, TrueDeal
 from rules.core.actions import CardAction
 from rules.core.registry import new_game
 
