@@ -11,7 +11,7 @@ import pytest
 
 from rules.ai.search import SearchBot, SearchConfig, SearchSpec
 from rules.ai.search_nodes import SeatStats, Widening
-from rules.ai.search_reward import Rewarder, horizon_scores, rank_rewards
+from rules.ai.search_reward import Rewarder, horizon_scores, rank_rewards, win_rewards
 from rules.core.bots import Budget
 from rules.core.events import RoundScored
 from rules.core.registry import all_games, get_game
@@ -211,6 +211,16 @@ def test_rewards_rank_the_seats_and_respect_the_sense_of_scores() -> None:
     assert diff[0] > 0.5 > diff[1]
     with pytest.raises(ValueError):
         Rewarder(2, False, mode="best")
+
+
+def test_the_win_reward_pays_first_place_only_and_splits_a_tie() -> None:
+    assert win_rewards([3, 1, 2]) == [1.0, 0.0, 0.0]
+    assert win_rewards([3, 1, 3]) == [0.5, 0.0, 0.5]
+    assert win_rewards([3, 3, 1], winners=(1,)) == [0.0, 1.0, 0.0]
+    assert Rewarder(3, lower_is_better=True, mode="win").rewards([0, 5, 26]) == [1.0, 0.0, 0.0]
+    mixed = Rewarder(3, lower_is_better=False, mode="win_mixed").rewards([5, 4, 0])
+    assert mixed[1] < 0.5 < mixed[0]  # second place earns its margin only
+    assert mixed[2] < mixed[1]
 
 
 def test_search_spec_makes_named_bots() -> None:

@@ -133,7 +133,7 @@ class SearchConfig:
     # "game": the game's fast rollout policy (GameInfo.rollout), the easy bot where it has none;
     # "easy": the game's easy bot through observations; "random": random play.
     rollout: str = "game"
-    reward: str = "mixed"  # "rank", "diff" or "mixed" (rules/ai/search_reward.py)
+    reward: str = "mixed"  # "rank", "diff", "mixed", "win" or "win_mixed" (rules/ai/search_reward.py)
     exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
     gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
     opponents: str | None = None  # "policy", "tree" or "policy-all"; None: the game's own (module notes)

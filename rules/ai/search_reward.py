@@ -34,6 +34,10 @@ Rewards are in [0, 1], higher is better for the seat, whatever the game's sense 
   0.44, The Copper Trickster 4 players 0.24 -> 0.22 (within the noise); in Assassin's Trick,
   2 players, 100 iterations a move over 24 games, against fixed "prize's value plus k"
   bidders 0.67 / 0.69 / 0.50 -> 0.92 / 0.83 / 0.54, against easy 1.00 both.
+- ``"win"``: the seat's share of first place (1/k to each of k tied best, 0 below them). It is
+  exactly what a tournament counts; with three or more seats, "rank" also pays for beating
+  the seats behind when the best is out of reach. With two seats it is "rank".
+- ``"win_mixed"``: the mean of "win" and "diff".
 """
 
 from __future__ import annotations
@@ -45,12 +49,26 @@ from rules.core.events import Event, RoundScored
 from rules.core.registry import get_game
 from rules.core.state import GameState
 
-REWARD_MODES = ("rank", "diff", "mixed")
+REWARD_MODES = ("rank", "diff", "mixed", "win", "win_mixed")
 
 
 def deal_is_game(game_id: str) -> bool:
     """Whether one deal of ``game_id`` lasts the whole game (so a 'round' is no deal)."""
     return get_game(game_id).deal_is_game
+
+
+def win_rewards(scores: Sequence[float], winners: Sequence[int] = ()) -> list[float]:
+    """Per seat, its share of first place: 1 for the one best seat, 1/k to each of k tied
+    best, 0 to the rest; ``scores`` higher is better. ``winners``, when the game names them,
+    are the best."""
+    n = len(scores)
+    if winners:
+        best = [seat for seat in range(n) if seat in winners]
+    else:
+        top = max(scores, default=0.0)
+        best = [seat for seat, s in enumerate(scores) if s == top]
+    share = 1.0 / len(best) if best else 0.0
+    return [share if seat in best else 0.0 for seat in range(n)]
 
 
 def rank_rewards(scores: Sequence[float], winners: Sequence[int] = ()) -> list[float]:
@@ -91,10 +109,13 @@ class Rewarder:
         higher = [sign * s for s in scores[: self.players]]
         if self.mode == "rank":
             return rank_rewards(higher, winners)
+        if self.mode == "win":
+            return win_rewards(higher, winners)
         diff = self._diff_rewards(higher)
         if self.mode == "diff":
             return diff
-        return [(a + b) / 2 for a, b in zip(rank_rewards(higher, winners), diff, strict=True)]
+        placed = win_rewards(higher, winners) if self.mode == "win_mixed" else rank_rewards(higher, winners)
+        return [(a + b) / 2 for a, b in zip(placed, diff, strict=True)]
 
     def _diff_rewards(self, higher: list[float]) -> list[float]:
         n = len(higher)
