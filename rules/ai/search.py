@@ -91,8 +91,8 @@ Copper Trickster at 3 -0.029 [-0.117, +0.058] over 34; Vazerneiros at 4 -0.016 Â
 Copas at 4 -0.002 Â± 0.036 over 19. None is kept. Nor is Tavern Tricks' fast policy with its
 peek at the later hands taken out (-0.020 [-0.093, +0.053] at 5 players over 50, docs/bots.md).
 
-**Rewards** (``rules/ai/search_reward.py``): by default the mean of the rank in the round and
-the score margin, higher is better whatever the game's sense of scores. The horizon is the end
+**Rewards** (``rules/ai/search_reward.py``): by default the mean of the seat's share of first
+place in the round and its score margin, higher is better whatever the game's sense of scores. The horizon is the end
 of the round, or of the game where one deal lasts the game. A round's horizon is told to each
 sampled state (``end_with_round``), which then neither deals the next round nor keeps the round's
 end for a table: work no playout reads (with the constructor's deal that the samplers threw
@@ -133,7 +133,7 @@ class SearchConfig:
     # "game": the game's fast rollout policy (GameInfo.rollout), the easy bot where it has none;
     # "easy": the game's easy bot through observations; "random": random play.
     rollout: str = "game"
-    reward: str = "mixed"  # "rank", "diff", "mixed", "win" or "win_mixed" (rules/ai/search_reward.py)
+    reward: str = "win_mixed"  # "rank", "diff", "mixed", "win" or "win_mixed" (rules/ai/search_reward.py)
     exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
     gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
     opponents: str | None = None  # "policy", "tree" or "policy-all"; None: the game's own (module notes)
