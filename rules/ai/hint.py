@@ -28,7 +28,7 @@ from rules.core.state import Action
 
 CLEAR_MARGIN = 0.08  # a lead in mean reward this large makes the move "clearly" the best
 CLOSE_MARGIN = 0.02  # under this, the top moves are a close call
-RATED = "for beating the others, and by how much"  # what the search's reward measures
+RATED = "for coming first, and by how much"  # what the search's reward measures
 
 
 @dataclass(frozen=True)
