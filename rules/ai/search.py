@@ -92,11 +92,11 @@ Copas at 4 -0.002 ± 0.036 over 19. None is kept. Nor is Tavern Tricks' fast pol
 peek at the later hands taken out (-0.020 [-0.093, +0.053] at 5 players over 50, docs/bots.md).
 
 **Rewards** (``rules/ai/search_reward.py``): by default the mean of the seat's share of first
-place in the round and its score margin, higher is better whatever the game's sense of scores. The horizon is the end
-of the round, or of the game where one deal lasts the game. A round's horizon is told to each
-sampled state (``end_with_round``), which then neither deals the next round nor keeps the round's
-end for a table: work no playout reads (with the constructor's deal that the samplers threw
-away, 7% of a Vazerneiros search's time in its profile).
+place in the round and its score margin, higher is better whatever the game's sense of scores.
+The horizon is the end of the round, or of the game where one deal lasts the game. A round's
+horizon is told to each sampled state (``end_with_round``), which then neither deals the next
+round nor keeps the round's end for a table: work no playout reads (with the constructor's deal
+that the samplers threw away, 7% of a Vazerneiros search's time in its profile).
 
 Deterministic for a given seed when stopped by an iteration count; a time budget stops it
 earlier or later depending on the machine.

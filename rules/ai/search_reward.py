@@ -56,9 +56,6 @@ from rules.core.events import Event, RoundScored
 from rules.core.registry import get_game
 from rules.core.state import GameState
 
-REWARD_MODES = ("rank", "diff", "mixed", "win", "win_mixed")
-
-
 def deal_is_game(game_id: str) -> bool:
     """Whether one deal of ``game_id`` lasts the whole game (so a 'round' is no deal)."""
     return get_game(game_id).deal_is_game
@@ -97,6 +94,19 @@ def rank_rewards(scores: Sequence[float], winners: Sequence[int] = ()) -> list[f
     return out
 
 
+Placing = Callable[[Sequence[float], Sequence[int]], list[float]]
+
+# Each reward mode: how it places the seats (None: not at all), and whether it adds the margin.
+MODES: dict[str, tuple[Placing | None, bool]] = {
+    "rank": (rank_rewards, False),
+    "diff": (None, True),
+    "mixed": (rank_rewards, True),
+    "win": (win_rewards, False),
+    "win_mixed": (win_rewards, True),
+}
+REWARD_MODES = tuple(MODES)
+
+
 @dataclass
 class Rewarder:
     """Turns the scores at a rollout's end into each seat's reward (see the module notes)."""
@@ -114,14 +124,13 @@ class Rewarder:
     def rewards(self, scores: Sequence[float], winners: Sequence[int] = ()) -> list[float]:
         sign = -1.0 if self.lower_is_better else 1.0
         higher = [sign * s for s in scores[: self.players]]
-        if self.mode == "rank":
-            return rank_rewards(higher, winners)
-        if self.mode == "win":
-            return win_rewards(higher, winners)
+        placing, margin = MODES[self.mode]
+        if placing is None:
+            return self._diff_rewards(higher)
+        placed = placing(higher, winners)
+        if not margin:
+            return placed
         diff = self._diff_rewards(higher)
-        if self.mode == "diff":
-            return diff
-        placed = win_rewards(higher, winners) if self.mode == "win_mixed" else rank_rewards(higher, winners)
         return [(a + b) / 2 for a, b in zip(placed, diff, strict=True)]
 
     def _diff_rewards(self, higher: list[float]) -> list[float]:
