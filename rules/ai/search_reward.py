@@ -56,6 +56,7 @@ from rules.core.events import Event, RoundScored
 from rules.core.registry import get_game
 from rules.core.state import GameState
 
+
 def deal_is_game(game_id: str) -> bool:
     """Whether one deal of ``game_id`` lasts the whole game (so a 'round' is no deal)."""
     return get_game(game_id).deal_is_game
