@@ -22,12 +22,30 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from rules.tavern_tricks.actions import BowAction, DoppelAction, ShieldAction, pass_action, play_choice, stake_action
-from rules.tavern_tricks.deck import CHAOS, ORDER, race_of, specialties, tavern_deck, weapon_of
+from rules.tavern_tricks.actions import (
+    bow_action,
+    doppel_action,
+    pass_action,
+    play_choice,
+    shield_action,
+    stake_action,
+    thief_action,
+)
+from rules.tavern_tricks.deck import (
+    CHAOS,
+    ORDER,
+    WEAPONS,
+    is_battle,
+    play_actions,
+    race_of,
+    specialties,
+    tavern_deck,
+    weapon_of,
+)
 from rules.tavern_tricks.easy import DENIAL, FATES_RELUCTANCE, STRONG, WIN_NOW, card_value
 from rules.tavern_tricks.observation import PASS_PHASE, STAKE_PHASE
 from rules.tavern_tricks.primacy import DRAGON_TIER, NEITHER, standings, trick_winner
-from rules.tavern_tricks.state import TavernTricksState
+from rules.tavern_tricks.state import PLAIN_SPECIALTIES, TavernTricksState
 
 PLAIN_KINDS = frozenset({None, "fates", "thief"})  # cards that leave the judging to the numbers
 BEATEN = 0.25  # the chance to keep a trick a later seat holds a card to take
@@ -84,13 +102,13 @@ class TavernTricksRollout:
     # --- tricks ---------------------------------------------------------------------------------
     def _play(self, state: TavernTricksState, seat: int) -> tuple[list[Any], list[float]]:
         """One play per card and its score."""
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:
-            return legal, [0.0]
+        hand = state.hands[seat]
+        kinds = specialties()
+        if len(hand) == 1 and (kinds[hand[0].index] is None or kinds[hand[0].index] in PLAIN_SPECIALTIES):
+            return [play_actions().actions[hand[0].index]], [0.0]  # the last card, with one way to play it
         dice: tuple[str, str] = state.dice or ("H", "sword")  # type: ignore[assignment]
         trick = state.trick
         n = state.players
-        kinds = specialties()
         keys = dice_keys(dice)
         values = keep_values(dice)
         last = len(trick) == n - 1
@@ -107,8 +125,10 @@ class TavernTricksRollout:
             best, top = bent.best, bent.top
         before = top[0] if best >= 0 and len(top) == 1 else None
         most = max(state.tricks_won)
-        self._hand = state.hands[seat]
-        options = self._one_per_card(legal, trick, before, dice)
+        self._hand = hand
+        options = self._one_per_card(state, seat, before, dice)
+        if len(options) == 1:
+            return options, [0.0]
         scores = []
         for action in options:
             card = action.card
@@ -136,40 +156,55 @@ class TavernTricksRollout:
                 scores.append(-keep)
         return options, scores
 
-    def _one_per_card(self, legal: list[Any], trick: list[Any], before: int | None, dice: tuple[str, str]) -> list[Any]:
-        """One play per card: a Bow aimed at the seat now winning, a Shield at its weapon, a
+    def _one_per_card(self, state: TavernTricksState, seat: int, before: int | None, dice: tuple[str, str]) -> list[Any]:
+        """One legal play per card in hand, built straight from the hand (not by sifting
+        ``legal_actions``): a Bow aimed at the seat now winning, a Shield at its weapon, a
         Doppleganger copying the race and the weapon that match the dice (else the first ones),
-        a Thief robbing any of the richest."""
-        if len(legal) == len(self._hand):
-            return legal  # one play per card already
-        by_card: dict[Any, list[Any]] = {}
-        for action in legal:
-            by_card.setdefault(action.card, []).append(action)
-        if len(by_card) == len(legal):
-            return legal
-        winning = next((c for s, c, _ in trick if s == before), None)
-        out = []
-        for actions in by_card.values():
-            if len(actions) == 1:
-                out.append(actions[0])
-                continue
-            first = actions[0]
-            t = type(first)
-            if t is BowAction:
-                aimed = [a for a in actions if a.target == before]
-            elif t is ShieldAction:
+        a Thief robbing any of the richest; at random among the rest where none is aimed."""
+        plays = play_actions().actions
+        kinds = specialties()
+        rng = self.rng
+        trick = state.trick
+        out: list[Any] = []
+        for card in self._hand:
+            kind = kinds[card.index]
+            if kind is None or kind in PLAIN_SPECIALTIES:
+                out.append(plays[card.index])
+            elif kind == "bow":
+                targets = [t for t in range(state.players) if t != seat]
+                target = before if before in targets else targets[int(rng.random() * len(targets))]
+                out.append(bow_action(card, target))  # type: ignore[arg-type]
+            elif kind == "shield":
+                winning = next((c for s, c, _ in trick if s == before), None)
                 weapon = weapon_of(winning) if winning is not None else None
-                aimed = [a for a in actions if a.weapon == weapon]
-            elif t is DoppelAction:
-                race, weapon = dice
-                aimed = [a for a in actions if race_of(a.race_from) == race and weapon_of(a.weapon_from) == weapon]
-                aimed = aimed or [a for a in actions if race_of(a.race_from) == race]
-                aimed = aimed or [a for a in actions if weapon_of(a.weapon_from) == weapon]
-            else:
-                aimed = []
-            pool = aimed or actions
-            out.append(pool[0] if len(pool) == 1 else pool[int(self.rng.random() * len(pool))])
+                if weapon not in WEAPONS:
+                    weapon = WEAPONS[int(rng.random() * len(WEAPONS))]
+                out.append(shield_action(card, weapon))  # type: ignore[arg-type]
+            elif kind == "doppleganger":
+                out.append(self._doppel(card, trick, dice))
+            else:  # thief
+                victims = state.thief_victims(seat)
+                if len(victims) > 1:
+                    out.append(thief_action(card, victims[int(rng.random() * len(victims))]))
+                else:
+                    out.append(plays[card.index])
         return out
+
+    def _doppel(self, card: Any, trick: list[Any], dice: tuple[str, str]) -> Any:
+        """A Doppleganger's play: copying the race and the weapon that match the dice, else a
+        race that matches, else a weapon that matches, else any pair of the trick's battle cards."""
+        battle = [c for _, c, _ in trick if is_battle(c)]
+        if not battle:
+            return play_actions().actions[card.index]
+        pairs = [(r, w) for r in battle for w in battle]
+        if len(pairs) > 1:
+            race, weapon = dice
+            aimed = [(r, w) for r, w in pairs if race_of(r) == race and weapon_of(w) == weapon]
+            aimed = aimed or [(r, w) for r, w in pairs if race_of(r) == race]
+            aimed = aimed or [(r, w) for r, w in pairs if weapon_of(w) == weapon]
+            pool = aimed or pairs
+            pairs = [pool[0] if len(pool) == 1 else pool[int(self.rng.random() * len(pool))]]
+        return doppel_action(card, *pairs[0])
 
 
 @cache
