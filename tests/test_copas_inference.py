@@ -84,9 +84,11 @@ def test_a_throw_rules_out_higher_cups_or_every_cup_and_every_higher_card() -> N
 def test_a_seat_that_plays_a_card_it_was_read_not_to_hold_is_no_longer_read() -> None:
     ducked = ((1, "KP"), (2, "3P"), (3, "2P"), (0, "AP"))
     assert read_plays(_observation(history=(ducked,), trick=((0, "4E"),)))[2]
-    broken = read_plays(_observation(history=(ducked,), trick=((0, "4P"), (1, "6P"), (2, "5P"))))
+    caught = _observation(history=(ducked,), trick=((0, "4P"), (1, "6P"), (2, "5P")))
+    broken = read_plays(caught)
     assert broken[2] == frozenset()  # it held the 5 when it ducked the 3 under the King
     assert broken[1] == frozenset()  # over the 4 with the 6 ruled out the 5, now on the table
+    assert inference._read(caught)[1] == [False, True, True, False]  # Belief.careless: seats 1 and 2
 
 
 @pytest.mark.parametrize(
@@ -99,6 +101,7 @@ def test_the_readings_never_rule_out_a_card_an_easy_bot_holds(players: int, opti
     ruled_out = 0
     for seed, state, obs in _easy_positions(players, options, range(6)):
         absent = read_plays(obs)
+        assert CopasBelief(obs).careless == frozenset(), f"seed {seed}: an easy bot caught off its own habits"
         for s in range(players):
             assert not absent[s] & set(state.hands[s]), f"seed {seed}: seat {s} holds a card read absent"
             ruled_out += len(absent[s])
@@ -207,3 +210,24 @@ def test_the_search_deals_through_the_belief_unless_told_not_to() -> None:
     assert SearchBot("copas", 1, 8, config=SearchConfig(belief=False)).belief is None
     assert get_game("copas").belief is not None
     assert isinstance(get_game("copas").belief(CopasState(4, {}, 1).observation(0)), CopasBelief)  # type: ignore[misc]
+
+
+def test_seats_that_play_at_random_are_soon_named_careless() -> None:
+    """The belief names the seats caught off the habits (``careless``), for the search to play them
+    at random; random players are caught within a few tricks."""
+    state = get_game("copas").new_game(4, {}, 2)
+    rng = random.Random(2)
+    easy = make_bot("copas", "easy", 2)
+    named: set[int] = set()
+    while not state.is_over() and state.round_no == 1:
+        seat = state.to_move()[0]
+        obs = state.observation(seat)
+        if seat == 0:
+            belief = CopasBelief(obs)
+            assert belief.careless == {s for s, b in enumerate(inference._read(obs)[1]) if b}
+            assert all(not belief.absent[s] for s in belief.careless)
+            named |= belief.careless
+            state.apply(seat, easy.choose(obs))
+        else:
+            state.apply(seat, rng.choice(list(obs.legal_actions)))
+    assert named and 0 not in named

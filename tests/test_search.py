@@ -425,3 +425,42 @@ def test_a_game_may_have_the_policy_decide_the_others_simultaneous_picks() -> No
     tree.choose(obs)
     assert tree.opponents == "policy" and tree.root_node is not None
     assert tree.root_node.stats(1).visits == 30
+
+
+
+def test_a_seat_the_belief_caught_off_its_habits_plays_at_random_in_the_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat named ``careless`` by the belief gets a uniformly random legal move from the policy
+    (``SearchConfig.careless`` of the time); the searcher and the other seats keep the game's."""
+    state = _walk("copas", 4, 3, lambda s: not s.is_over() and len(s.legal_actions(s.to_move()[0])) >= 4)
+    seat = state.to_move()[0]
+    first = lambda s, mover: s.legal_actions(mover)[0]  # noqa: E731  a policy easy to tell apart
+
+    def picks(share: float, me: int, careless: set[int]) -> int:
+        bot = SearchBot("copas", 1, iterations=4, config=SearchConfig(careless=share))
+        monkeypatch.setattr(bot, "_base_policy", lambda: first)
+        bot._me = me
+        policy = bot._policy(frozenset(careless))
+        return len({policy(state, seat) for _ in range(60)})
+
+    other = (seat + 1) % 4
+    assert picks(1.0, other, {seat}) > 1
+    assert picks(1.0, other, {(seat + 2) % 4}) == 1  # only the seat caught
+    assert picks(1.0, seat, {seat}) == 1  # never the searcher itself
+    assert picks(0.0, other, {seat}) == 1
+    assert SearchConfig().careless == 1.0
+
+
+def test_the_search_takes_the_careless_seats_from_its_belief(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _walk("copas", 4, 3, _after(9))
+    obs = state.observation(state.to_move()[0])
+    bot = SearchBot("copas", 1, iterations=4)
+    seen: list[frozenset[int]] = []
+    real = bot._policy
+
+    def policy(careless: frozenset[int] = frozenset()) -> Any:
+        seen.append(careless)
+        return real(careless)
+
+    monkeypatch.setattr(bot, "_policy", policy)
+    bot.choose(obs)
+    assert seen == [get_game("copas").belief(obs).careless]  # type: ignore[misc]

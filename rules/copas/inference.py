@@ -196,6 +196,7 @@ class CopasBelief:
     def __init__(self, observation: CopasObservation) -> None:
         self.observation = observation
         self.absent, broken = _read(observation)
+        self.careless = frozenset(s for s, b in enumerate(broken) if b)  # seats caught off the habits (Belief)
         self.leads = read_leads(observation, broken)
         unseen = unseen_cards(observation)
         # Per seat, the unseen cards it may be dealt (None: any), worked out once a decision.

@@ -62,7 +62,11 @@ class Belief(Protocol):
 
     A belief may also read how the others play, not only what they hold (Assassin's Trick reads
     each seat's bidding habit). Such a belief has ``read_into(state, rng)``: it sets that reading
-    on ``state`` (a state it dealt, or the true one an oracle searches) and returns it."""
+    on ``state`` (a state it dealt, or the true one an oracle searches) and returns it.
+
+    A belief that reads plays by habit may name, as ``careless``, the seats it caught playing
+    against those habits this round (a frozenset of seats); the search then expects less
+    sensible play from them (``SearchConfig.careless``)."""
 
     def sample(self, rng: random.Random) -> Any: ...
 

@@ -99,9 +99,14 @@ def _stake_dice(obs: TavernTricksObservation) -> Dice | None:
 def read_plays(obs: TavernTricksObservation) -> list[frozenset[Card]]:
     """Per seat, the unseen cards its plays this hand say it does not hold (empty for the
     observer, and for a seat whose plays broke the habits above)."""
+    return _read(obs)[0]
+
+
+def _read(obs: TavernTricksObservation) -> tuple[list[frozenset[Card]], list[bool]]:
+    """``read_plays``, and per seat whether its plays have broken the habits."""
     n = obs.players
     if obs.tie_break > 1:  # re-dealt: one card each, nothing to read
-        return [frozenset()] * n
+        return [frozenset()] * n, [False] * n
     ruled_out: list[set[Card]] = [set() for _ in range(n)]
     broken = [False] * n
     kinds = specialties()
@@ -120,7 +125,8 @@ def read_plays(obs: TavernTricksObservation) -> list[frozenset[Card]]:
                 continue  # the 8th card of a hand is forced
             left = [c for c in candidates if c not in played]
             ruled_out[seat].update(_ruled_out(plays[:i], seat, card, choice, d, left, kinds))
-    return [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
+    absent = [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
+    return absent, broken
 
 
 def _ruled_out(
@@ -184,6 +190,7 @@ class TavernTricksBelief:
         obs = self.observation = observation
         self._reading = obs.phase != PASS_PHASE and obs.tie_break <= 1
         self.absent: list[frozenset[Card]] = [frozenset()] * obs.players
+        self.careless: frozenset[int] = frozenset()  # seats caught playing against the habits (Belief)
         self._ranges: dict[int, tuple[int, int]] = {}
         self._weights: list[tuple[float, tuple[int, ...]]] | None = None  # [] : seat by seat
         self._seat_weights: list[list[tuple[float, int]]] = []
@@ -192,7 +199,8 @@ class TavernTricksBelief:
         if not self._reading:
             return
         unseen = frozenset(unseen_cards(obs))
-        self.absent = read_plays(obs)
+        self.absent, broken = _read(obs)
+        self.careless = frozenset(s for s, b in enumerate(broken) if b)
         # Per seat, the unseen cards it may hide (None: any), worked out once a decision.
         self._only = [unseen - absent if absent else None for absent in self.absent]
         dice, ranges = read_stakes(obs)

@@ -18,7 +18,9 @@ out for that seat; ``VazerneirosBelief`` deals the hidden cards among the deals 
 (``rules.vazerneiros.sampling``), and uniformly where none does. A seat that plays a card its
 earlier plays were read to rule out (a person with other habits) is not read again this round.
 Leads are not read (a lead weighs the whole hand), nor the auction bid, nor plays under the Echo
-of Discord and the Arcane Rivalry, where a card's suit counts apart from the trick.
+of Discord and the Arcane Rivalry, where a card's suit counts apart from the trick. Under the
+Whispers of the Fallen each loser swaps a card with the table after a trick, perhaps one another
+loser has just given and no history shows, so what was read of a loser's hand is forgotten then.
 
 Against easy bots the true deal always fits (tests/test_vazerneiros_inference.py).
 """
@@ -35,7 +37,7 @@ from rules.vazerneiros.easy_hand import PAIR_SUITS, card_chance, trick_worth
 from rules.vazerneiros.easy_trick import TrickView
 from rules.vazerneiros.observation import AUCTION_PHASE, TrickPlay, VazerneirosObservation
 from rules.vazerneiros.plays import ritual_suits
-from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, RITUAL_OF_PATHS, played_face_down
+from rules.vazerneiros.rumors import FAVOR_OF_THE_GODS, RITUAL_OF_PATHS, WHISPERS_OF_THE_FALLEN, played_face_down
 from rules.vazerneiros.sampling import sample_state
 from rules.vazerneiros.state import VazerneirosState
 
@@ -45,10 +47,14 @@ EPSILON = 1e-9  # scores this close are a tie, broken at random by the player: n
 def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
     """Per seat, the unseen cards its plays this round rule out of its hand (none for this
     seat, and none for a seat whose plays stopped fitting the reading)."""
+    return _read(obs)[0]
+
+
+def _read(obs: VazerneirosObservation) -> tuple[list[frozenset[Card]], list[bool]]:
+    """``read_plays``, and per seat whether its plays stopped fitting the reading."""
     n, rumor = obs.players, obs.rumor
-    nothing = [frozenset[Card]()] * n
     if rumor is None or rumor in PAIR_SUITS or obs.phase == AUCTION_PHASE:
-        return nothing
+        return [frozenset[Card]()] * n, [False] * n
     absent: list[set[Card]] = [set() for _ in range(n)]
     broken = [False] * n
     won = [0] * n
@@ -70,10 +76,13 @@ def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
             absent[seat] |= _ruled_out(then, leader, plays, i)
         if winner is not None:
             won[winner] += 1
+            if rumor == WHISPERS_OF_THE_FALLEN:  # each loser swapped a card with the table, maybe
+                for seat in range(n):  # one just given by another loser, which no history shows
+                    if seat != winner:
+                        absent[seat].clear()
     unseen = frozenset(obs.unseen_cards())
-    return [
-        frozenset() if broken[s] or s == obs.seat else frozenset(absent[s] & unseen) for s in range(n)
-    ]
+    read = [frozenset() if broken[s] or s == obs.seat else frozenset(absent[s] & unseen) for s in range(n)]
+    return read, broken
 
 
 def _ruled_out(obs: VazerneirosObservation, leader: int, plays: Sequence[TrickPlay], index: int) -> set[Card]:
@@ -140,7 +149,8 @@ class VazerneirosBelief:
 
     def __init__(self, observation: VazerneirosObservation) -> None:
         self.observation = observation
-        self.absent = read_plays(observation)
+        self.absent, broken = _read(observation)
+        self.careless = frozenset(s for s, b in enumerate(broken) if b)  # seats caught off the reading (Belief)
         self._reading = any(self.absent)
 
     def sample(self, rng: random.Random) -> VazerneirosState:
