@@ -68,6 +68,7 @@ def test_a_fixed_iteration_spec_decides_as_the_level_stopped_by_count() -> None:
         ("hard:iterations=5,seconds=0.1", "not both"),
         ("hard:exploration=-1", "from 0 to inf"),
         ("hard:gamma=3", "from 0 to 1"),
+        ("hard:careless=1.5", "from 0 to 1"),
     ],
 )
 def test_a_spec_that_does_not_read_says_what_would(text: str, words: str) -> None:
