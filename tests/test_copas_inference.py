@@ -88,7 +88,7 @@ def test_a_seat_that_plays_a_card_it_was_read_not_to_hold_is_no_longer_read() ->
     broken = read_plays(caught)
     assert broken[2] == frozenset()  # it held the 5 when it ducked the 3 under the King
     assert broken[1] == frozenset()  # over the 4 with the 6 ruled out the 5, now on the table
-    assert inference._read(caught)[1] == [False, True, True, False]  # Belief.careless: seats 1 and 2
+    assert inference._read(caught)[1] == {1, 2}  # Belief.careless
 
 
 @pytest.mark.parametrize(
@@ -159,20 +159,20 @@ def test_readings_that_leave_no_deal_fall_back_to_the_voids_alone(monkeypatch: p
 def test_a_lead_rules_out_hands_from_which_the_easy_bot_would_have_led_another_card() -> None:
     # Seat 1 led the 2 of Clubs, eight Clubs above it unseen by it: score 8 - 0.1 * 0 = 8.
     obs = _observation(trick=((1, "2P"),))
-    (lead,) = inference.read_leads(obs, [False] * 4)
+    (lead,) = inference.read_leads(obs, frozenset())
     assert lead.seat == 1 and lead.later == _cards("2P")
     fits = _cards("3P", "5E", "AO")  # the 5 of Swords: 5 higher unseen, 4.7 -- under 8
     assert inference.lead_fits(lead, fits)
     low_sword = _cards("3P", "2E", "AO")  # the 2 of Swords: 9 higher unseen, 9 -- it would have led that
     assert not inference.lead_fits(lead, low_sword)
-    assert not inference.read_leads(obs, [False, True, False, False])  # a seat read no more
+    assert not inference.read_leads(obs, {1})  # a seat read no more
 
 
 def test_every_lead_an_easy_bot_makes_fits_its_true_hand_and_the_belief_deals_only_fitting_hands() -> None:
     for players, options in ((4, {}), (3, {}), (5, {"no_cups_on_first_trick": True, "no_cup_lead_until_discarded": True})):
         read = believed = kept = 0
         for seed, state, obs in _easy_positions(players, options, range(4)):
-            leads = inference.read_leads(obs, [False] * players)
+            leads = inference.read_leads(obs, frozenset())
             for lead in leads:
                 assert inference.lead_fits(lead, state.hands[lead.seat]), f"seed {seed}: seat {lead.seat}'s lead"
             read += len(leads)
@@ -224,7 +224,7 @@ def test_seats_that_play_at_random_are_soon_named_careless() -> None:
         obs = state.observation(seat)
         if seat == 0:
             belief = CopasBelief(obs)
-            assert belief.careless == {s for s, b in enumerate(inference._read(obs)[1]) if b}
+            assert belief.careless == inference._read(obs)[1]
             assert all(not belief.absent[s] for s in belief.careless)
             named |= belief.careless
             state.apply(seat, easy.choose(obs))

@@ -427,7 +427,6 @@ def test_a_game_may_have_the_policy_decide_the_others_simultaneous_picks() -> No
     assert tree.root_node.stats(1).visits == 30
 
 
-
 def test_a_seat_the_belief_caught_off_its_habits_plays_at_random_in_the_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     """A seat named ``careless`` by the belief gets a uniformly random legal move from the policy
     (``SearchConfig.careless`` of the time); the searcher and the other seats keep the game's."""

@@ -35,7 +35,8 @@ CHOICES = {  # the SearchConfig fields that take one of a few words
 }
 UNTUNED = ("widening",)  # SearchConfig fields a spec cannot set
 KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false"}
-RANGES = {"exploration": (0.0, math.inf), "gamma": (0.0, 1.0), "careless": (0.0, 1.0)}  # numbers with bounds
+# Numbers with bounds other than "above 0".
+RANGES = {"exploration": (0.0, math.inf), "gamma": (0.0, 1.0), "careless": (0.0, 1.0)}
 
 
 class LevelSpecError(ValueError):

@@ -43,7 +43,7 @@ those that fit the plays at the median position, and one in a hundred or fewer a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from rules.copas.deck import CUPS, deck_for
@@ -64,8 +64,8 @@ def read_plays(obs: CopasObservation) -> list[frozenset[Card]]:
     return _read(obs)[0]
 
 
-def _read(obs: CopasObservation) -> tuple[list[frozenset[Card]], list[bool]]:
-    """``read_plays``, and per seat whether its plays have broken the habits."""
+def _read(obs: CopasObservation) -> tuple[list[frozenset[Card]], frozenset[int]]:
+    """``read_plays``, and the seats whose plays have broken the habits (``Belief.careless``)."""
     n = obs.players
     first_trick_rule = bool(obs.option.get("no_cups_on_first_trick"))
     deck = deck_for(n)
@@ -87,7 +87,7 @@ def _read(obs: CopasObservation) -> tuple[list[frozenset[Card]], list[bool]]:
             played.add(card)
     seen = played.union(obs.hand)
     absent = [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - seen) for s in range(n)]
-    return absent, broken
+    return absent, frozenset(s for s in range(n) if broken[s])
 
 
 def _tricks(obs: CopasObservation) -> list[tuple[int, Sequence[tuple[int, Card]]]]:
@@ -107,7 +107,7 @@ class Lead(NamedTuple):
     cups_locked: bool  # under the house rule, Cups could not be led yet
 
 
-def read_leads(obs: CopasObservation, broken: Sequence[bool]) -> tuple[Lead, ...]:
+def read_leads(obs: CopasObservation, careless: Collection[int]) -> tuple[Lead, ...]:
     """The others' leads this round, for seats whose plays still keep the habits."""
     lock_leads = bool(obs.option.get("no_cup_lead_until_discarded"))
     tricks = [plays for _, plays in _tricks(obs) if plays]
@@ -116,7 +116,7 @@ def read_leads(obs: CopasObservation, broken: Sequence[bool]) -> tuple[Lead, ...
     leads = []
     for i, plays in enumerate(tricks):
         seat, card = plays[0]
-        if seat != obs.seat and not broken[seat]:
+        if seat != obs.seat and seat not in careless:
             later = tuple(c for t in tricks[i:] for s, c in t if s == seat)
             then = unseen_ranks(played, obs.players)
             leads.append(Lead(seat, card, then, later, lock_leads and not discarded))
@@ -195,9 +195,8 @@ class CopasBelief:
 
     def __init__(self, observation: CopasObservation) -> None:
         self.observation = observation
-        self.absent, broken = _read(observation)
-        self.careless = frozenset(s for s, b in enumerate(broken) if b)  # seats caught off the habits (Belief)
-        self.leads = read_leads(observation, broken)
+        self.absent, self.careless = _read(observation)  # careless: seats caught off the habits (Belief)
+        self.leads = read_leads(observation, self.careless)
         unseen = unseen_cards(observation)
         # Per seat, the unseen cards it may be dealt (None: any), worked out once a decision.
         self._only = [frozenset(c for c in unseen if c not in absent) if absent else None for absent in self.absent]

@@ -102,11 +102,11 @@ def read_plays(obs: TavernTricksObservation) -> list[frozenset[Card]]:
     return _read(obs)[0]
 
 
-def _read(obs: TavernTricksObservation) -> tuple[list[frozenset[Card]], list[bool]]:
-    """``read_plays``, and per seat whether its plays have broken the habits."""
+def _read(obs: TavernTricksObservation) -> tuple[list[frozenset[Card]], frozenset[int]]:
+    """``read_plays``, and the seats whose plays have broken the habits (``Belief.careless``)."""
     n = obs.players
     if obs.tie_break > 1:  # re-dealt: one card each, nothing to read
-        return [frozenset()] * n, [False] * n
+        return [frozenset()] * n, frozenset()
     ruled_out: list[set[Card]] = [set() for _ in range(n)]
     broken = [False] * n
     kinds = specialties()
@@ -126,7 +126,7 @@ def _read(obs: TavernTricksObservation) -> tuple[list[frozenset[Card]], list[boo
             left = [c for c in candidates if c not in played]
             ruled_out[seat].update(_ruled_out(plays[:i], seat, card, choice, d, left, kinds))
     absent = [frozenset() if broken[s] or s == obs.seat else frozenset(ruled_out[s] - played) for s in range(n)]
-    return absent, broken
+    return absent, frozenset(s for s in range(n) if broken[s])
 
 
 def _ruled_out(
@@ -199,8 +199,7 @@ class TavernTricksBelief:
         if not self._reading:
             return
         unseen = frozenset(unseen_cards(obs))
-        self.absent, broken = _read(obs)
-        self.careless = frozenset(s for s, b in enumerate(broken) if b)
+        self.absent, self.careless = _read(obs)
         # Per seat, the unseen cards it may hide (None: any), worked out once a decision.
         self._only = [unseen - absent if absent else None for absent in self.absent]
         dice, ranges = read_stakes(obs)

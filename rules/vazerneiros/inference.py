@@ -50,11 +50,11 @@ def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
     return _read(obs)[0]
 
 
-def _read(obs: VazerneirosObservation) -> tuple[list[frozenset[Card]], list[bool]]:
-    """``read_plays``, and per seat whether its plays stopped fitting the reading."""
+def _read(obs: VazerneirosObservation) -> tuple[list[frozenset[Card]], frozenset[int]]:
+    """``read_plays``, and the seats whose plays stopped fitting the reading (``Belief.careless``)."""
     n, rumor = obs.players, obs.rumor
     if rumor is None or rumor in PAIR_SUITS or obs.phase == AUCTION_PHASE:
-        return [frozenset[Card]()] * n, [False] * n
+        return [frozenset[Card]()] * n, frozenset()
     absent: list[set[Card]] = [set() for _ in range(n)]
     broken = [False] * n
     won = [0] * n
@@ -82,7 +82,7 @@ def _read(obs: VazerneirosObservation) -> tuple[list[frozenset[Card]], list[bool
                         absent[seat].clear()
     unseen = frozenset(obs.unseen_cards())
     read = [frozenset() if broken[s] or s == obs.seat else frozenset(absent[s] & unseen) for s in range(n)]
-    return read, broken
+    return read, frozenset(s for s in range(n) if broken[s])
 
 
 def _ruled_out(obs: VazerneirosObservation, leader: int, plays: Sequence[TrickPlay], index: int) -> set[Card]:
@@ -149,8 +149,7 @@ class VazerneirosBelief:
 
     def __init__(self, observation: VazerneirosObservation) -> None:
         self.observation = observation
-        self.absent, broken = _read(observation)
-        self.careless = frozenset(s for s, b in enumerate(broken) if b)  # seats caught off the reading (Belief)
+        self.absent, self.careless = _read(observation)  # careless: seats caught off the reading (Belief)
         self._reading = any(self.absent)
 
     def sample(self, rng: random.Random) -> VazerneirosState:
