@@ -148,7 +148,7 @@ def test_readings_that_leave_no_deal_fall_back_to_the_voids_alone(monkeypatch: p
     other = (seat + 1) % 4
     unseen = [c for s in range(4) if s != seat for c in state.hands[s]]
     readings = [frozenset(unseen[5:]) if s == other else frozenset() for s in range(4)]
-    monkeypatch.setattr(inference, "_read", lambda _: (readings, [False] * 4))
+    monkeypatch.setattr(inference, "_read", lambda _obs, _known=(): (readings, frozenset()))
     belief = CopasBelief(obs)
     assert belief.reads_plays
     sample = belief.sample(random.Random(1))  # the other seat could hold only 5 of its 10 cards

@@ -197,7 +197,7 @@ def test_readings_that_leave_no_deal_fall_back_to_the_plays_then_to_uniform(monk
     other = next(s for s in range(4) if s != seat)
     unseen = [c for c in tavern_deck() if c not in state.visible_cards(seat)]
     readings = [frozenset(unseen[3:]) if s == other else frozenset() for s in range(4)]
-    monkeypatch.setattr(inference, "_read", lambda _: (readings, frozenset()))
+    monkeypatch.setattr(inference, "_read", lambda _obs, _known=(): (readings, frozenset()))
     belief = TavernTricksBelief(obs)
     sample = belief.sample(random.Random(1))  # the other seat could hold 3 cards at most
     assert sample.observation(seat) == obs

@@ -20,6 +20,12 @@ scored more); a simultaneous one searched by regret matching (``SearchConfig.mix
 trees' summed average strategies, purified as one tree's would be
 (``SeatStats.purified_strategy``). Each decision's trees are seeded from the bot's seed and the
 decision's number, so a seeded bot decides the same way whether or not a pool runs its trees.
+
+A level bot plays one seat through a game, so it remembers the seats its trees' beliefs caught
+careless (``Belief.careless``: playing against the habits its game reads) and tells the next
+decisions' trees, through the rest of the game: from the next round on such a seat is played
+at random from its first move (``SearchConfig.remember``; the memory starts afresh when the
+round number goes back, at a new game).
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from typing import Any
 
 from rules.ai.level_names import HARD, NORMAL, ORACLE
 from rules.ai.search import SearchBot, SearchConfig
-from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree
+from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree, searcher
 from rules.core.bots import Budget
 from rules.core.registry import get_game
 from rules.core.state import Action, GameState
@@ -95,6 +101,8 @@ class SearchLevelBot:
         self.decisions = 0
         self.rng = random.Random(f"levels:{game_id}:{seed}")
         self.last: Decision | None = None
+        self.caught: frozenset[int] = frozenset()  # seats caught careless this game (module notes)
+        self._round = 0  # the round number last decided in, to tell a new game
 
     def use_pool(self, pool: SearchPool | None) -> None:
         """Search the trees in ``pool``'s processes (None: in this process, one after another)."""
@@ -109,14 +117,24 @@ class SearchLevelBot:
         if not legal:
             raise ValueError(f"seat {observation.seat} has nothing to do now")
         self.decisions += 1
+        self._follow_game(observation)
         if len(legal) == 1:
             self.last = Decision(legal[0], (ActionStats(legal[0], 0, 0.0, 0.0),), False, 0, 0.0)
             return self.last
         start = time.perf_counter()
         jobs = [self._job(observation, i) for i in range(self.trees)]
         trees = self._run(jobs, observation, budget)
+        if self.config.remember:
+            self.caught = self.caught.union(*(tree.careless for tree in trees))
         self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)
         return self.last
+
+    def _follow_game(self, observation: Any) -> None:
+        """Forget the seats caught careless when a new game starts (the round number goes back)."""
+        round_no = getattr(observation, "round_no", 0)
+        if round_no < self._round:
+            self.caught = frozenset()
+        self._round = round_no
 
     def _mixed(self, observation: Any) -> bool:
         """Whether this decision is sampled from a mixed strategy (see the module notes)."""
@@ -126,7 +144,7 @@ class SearchLevelBot:
     def _job(self, observation: Any, tree: int) -> TreeJob:
         seed = random.Random(f"tree:{self.seed}:{self.decisions}:{tree}").randrange(2**62)
         data = dumps(observation) if self.pool is not None else b""
-        return TreeJob(self.game_id, data, seed, self.seconds, self.iterations, self.config)
+        return TreeJob(self.game_id, data, seed, self.seconds, self.iterations, self.config, self.caught)
 
     def _run(self, jobs: list[TreeJob], observation: Any, budget: Budget | None) -> list[RootStats]:
         if self.pool is not None:
@@ -157,7 +175,7 @@ class SearchLevelBot:
     def _search_here(self, job: TreeJob, observation: Any, budget: Budget | None) -> RootStats:
         if budget is None or budget.cancel is None:
             return search_tree(job, observation)
-        bot = SearchBot(job.game_id, job.seed, job.iterations, job.seconds, job.config)
+        bot = searcher(job)
         bot.choose(observation, budget)  # stops after one iteration once the budget is cancelled
         return root_stats(bot)
 

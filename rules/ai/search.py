@@ -158,6 +158,7 @@ class SearchConfig:
     carry: bool = True  # count what a seat carries out of a round (GameInfo.round_carry), where the game says
     game_winners: bool = True  # in a round that ends the game, rank the game's winners first (search_reward)
     careless: float = 1.0  # share of a careless seat's policy moves made at random (module notes)
+    remember: bool = True  # a level bot keeps the seats caught careless for the game's later rounds
 
     @property
     def mixes(self) -> bool:
@@ -205,7 +206,7 @@ class SearchBot:
         self.config = config or SearchConfig()
         # Where each iteration's state comes from: the game's reading of the others' plays
         # (GameInfo.belief), else uniform deals (sample_from). The oracle sets it to None.
-        self.belief: Callable[[Any], Belief] | None = info.belief if self.config.belief else None
+        self.belief: Callable[..., Belief] | None = info.belief if self.config.belief else None
         self.widening = self.config.widening or info.widening or Widening()
         self.carry = info.round_carry if self.config.carry else None
         self.opponents = self.config.opponents or info.search_opponents
@@ -218,6 +219,10 @@ class SearchBot:
         self._seed = seed
         self._bots: dict[int, Bot] = {}
         self._me = 0
+        # Seats caught careless in the game's earlier rounds (rules.ai.levels keeps them), and the
+        # seats the last decision's belief named careless, those among them.
+        self.known_careless: frozenset[int] = frozenset()
+        self.careless: frozenset[int] = frozenset()
         self.last: SearchReport | None = None
         self.root: SeatStats | None = None  # the searcher's statistics at the last decision's root
         self.root_node: Node | None = None  # the last decision's root: every acting seat's statistics
@@ -302,8 +307,9 @@ class SearchBot:
         players: int = observation.players
         whole_game = deal_is_game(self.game_id) if cfg.whole_game is None else cfg.whole_game
         rewarder = Rewarder(players, self.lower_is_better, cfg.reward)
-        belief = self.belief(observation) if self.belief is not None else None
-        policy = self._policy(getattr(belief, "careless", frozenset()))
+        belief = self.belief(observation, self.known_careless) if self.belief is not None else None
+        self.careless = getattr(belief, "careless", frozenset())
+        policy = self._policy(self.careless)
         rng = self.rng
         root = Node()
         table: dict[Hashable, Node] = {observation: root}

@@ -51,6 +51,7 @@ class RootStats:
     rewards: tuple[float, ...]  # summed rewards, each in [0, 1]
     strategy: tuple[float, ...]  # regret matching's summed strategies (a simultaneous choice)
     iterations: int
+    careless: frozenset[int] = frozenset()  # the seats the tree's belief named careless (Belief)
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,7 @@ class TreeJob:
     seconds: float | None
     iterations: int | None
     config: SearchConfig = field(default_factory=SearchConfig)
+    careless: frozenset[int] = frozenset()  # seats caught careless in the game's earlier rounds
 
 
 # --- observations across processes -------------------------------------------------------------
@@ -122,22 +124,30 @@ def search_tree(job: TreeJob, observation: Any = None) -> RootStats:
     """Search one tree for the observation's seat; in a worker the observation comes as bytes."""
     if observation is None:
         observation = loads(job.observation, job.game_id)
-    bot = SearchBot(job.game_id, job.seed, job.iterations, job.seconds, job.config)
+    bot = searcher(job)
     bot.choose(observation)
     return root_stats(bot)
+
+
+def searcher(job: TreeJob) -> SearchBot:
+    """The search bot for one tree of ``job``, told the seats caught careless before."""
+    bot = SearchBot(job.game_id, job.seed, job.iterations, job.seconds, job.config)
+    bot.known_careless = job.careless
+    return bot
 
 
 def root_stats(bot: SearchBot) -> RootStats:
     stats, report = bot.root, bot.last
     iterations = report.iterations if report is not None else 0
     if stats is None or not stats.actions:
-        return RootStats((), (), (), (), iterations)
+        return RootStats((), (), (), (), iterations, bot.careless)
     return RootStats(
         tuple(str(a) for a in stats.actions),
         tuple(stats.n),
         tuple(stats.w),
         tuple(stats.strategy_sum),
         iterations,
+        bot.careless,
     )
 
 

@@ -27,7 +27,8 @@ def _rollout(seed: int) -> RolloutPolicy:
     return rollout_policy(seed)
 
 
-def _belief(observation: AssassinsTrickObservation) -> AssassinsBelief:
+def _belief(observation: AssassinsTrickObservation, careless: frozenset[int] = frozenset()) -> AssassinsBelief:
+    """``careless`` is not used: this game's reading names no careless seats."""
     from rules.assassins_trick.inference import AssassinsBelief
 
     return AssassinsBelief(observation)

@@ -34,10 +34,10 @@ def _round_carry(state: CopasState) -> tuple[float, ...]:
     return pending_cups(state)
 
 
-def _belief(observation: CopasObservation) -> CopasBelief:
+def _belief(observation: CopasObservation, careless: frozenset[int] = frozenset()) -> CopasBelief:
     from rules.copas.inference import CopasBelief
 
-    return CopasBelief(observation)
+    return CopasBelief(observation, careless)
 
 
 def _move_reason(observation: CopasObservation, action: CardAction) -> str:

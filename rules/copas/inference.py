@@ -64,13 +64,14 @@ def read_plays(obs: CopasObservation) -> list[frozenset[Card]]:
     return _read(obs)[0]
 
 
-def _read(obs: CopasObservation) -> tuple[list[frozenset[Card]], frozenset[int]]:
-    """``read_plays``, and the seats whose plays have broken the habits (``Belief.careless``)."""
+def _read(obs: CopasObservation, known: Collection[int] = ()) -> tuple[list[frozenset[Card]], frozenset[int]]:
+    """``read_plays``, and the seats whose plays have broken the habits (``Belief.careless``);
+    the ``known`` seats, caught in an earlier round, are not read at all."""
     n = obs.players
     first_trick_rule = bool(obs.option.get("no_cups_on_first_trick"))
     deck = deck_for(n)
     ruled_out: list[set[Card]] = [set() for _ in range(n)]
-    broken = [False] * n
+    broken = [s in known and s != obs.seat for s in range(n)]
     played: set[Card] = set()
     for trick_no, plays in _tricks(obs):
         for i, (seat, card) in enumerate(plays):
@@ -193,9 +194,10 @@ class CopasBelief:
     deals are that rare at about one position in 200 at 3 players, and none at 4 or 5.
     """
 
-    def __init__(self, observation: CopasObservation) -> None:
+    def __init__(self, observation: CopasObservation, careless: frozenset[int] = frozenset()) -> None:
         self.observation = observation
-        self.absent, self.careless = _read(observation)  # careless: seats caught off the habits (Belief)
+        # careless: seats caught off the habits, this round or (given) an earlier one (Belief)
+        self.absent, self.careless = _read(observation, careless)
         self.leads = read_leads(observation, self.careless)
         unseen = unseen_cards(observation)
         # Per seat, the unseen cards it may be dealt (None: any), worked out once a decision.

@@ -27,7 +27,8 @@ def _rollout(seed: int) -> CopperTricksterRollout:
     return CopperTricksterRollout(seed)
 
 
-def _belief(observation: CopperTricksterObservation) -> CopperBelief:
+def _belief(observation: CopperTricksterObservation, careless: frozenset[int] = frozenset()) -> CopperBelief:
+    """``careless`` is not used: this game's reading names no careless seats."""
     from rules.copper_trickster.inference import CopperBelief
 
     return CopperBelief(observation)

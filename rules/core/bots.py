@@ -65,8 +65,10 @@ class Belief(Protocol):
     on ``state`` (a state it dealt, or the true one an oracle searches) and returns it.
 
     A belief that reads plays by habit may name, as ``careless``, the seats it caught playing
-    against those habits this round (a frozenset of seats); the search then expects less
-    sensible play from them (``SearchConfig.careless``)."""
+    against those habits (a frozenset of seats); the search then expects less sensible play
+    from them (``SearchConfig.careless``). Its maker is handed the seats the searcher caught
+    in the game's earlier rounds, and reads none of their plays (or stakes) this round either:
+    they are careless from the round's first move."""
 
     def sample(self, rng: random.Random) -> Any: ...
 

@@ -78,9 +78,11 @@ class GameInfo:
     # The game's fast rollout policy for search: factory(seed) -> RolloutPolicy (rules.core.bots).
     # None: search plays its rollouts with the "easy" bot through observations (slower).
     rollout: Callable[[int], RolloutPolicy] | None = field(default=None, compare=False)
-    # The game's reading of the others' plays for search: factory(observation) -> Belief
-    # (rules.core.bots). None: search deals the hidden cards uniformly (``sample_from``).
-    belief: Callable[[Any], Belief] | None = field(default=None, compare=False)
+    # The game's reading of the others' plays for search: factory(observation, careless) ->
+    # Belief (rules.core.bots), ``careless`` the seats caught off the habits in earlier rounds
+    # of the game (frozenset, empty by default). None: search deals the hidden cards uniformly
+    # (``sample_from``).
+    belief: Callable[..., Belief] | None = field(default=None, compare=False)
     # How search plays the other seats' turns where SearchConfig.opponents does not say
     # (rules.ai.search, "Other seats' turns"): "policy", "tree" or "policy-all".
     search_opponents: str = "policy"

@@ -26,10 +26,10 @@ def _rollout(seed: int) -> TavernTricksRollout:
     return TavernTricksRollout(seed)
 
 
-def _belief(observation: TavernTricksObservation) -> TavernTricksBelief:
+def _belief(observation: TavernTricksObservation, careless: frozenset[int] = frozenset()) -> TavernTricksBelief:
     from rules.tavern_tricks.inference import TavernTricksBelief
 
-    return TavernTricksBelief(observation)
+    return TavernTricksBelief(observation, careless)
 
 
 def _move_reason(observation: TavernTricksObservation, action: Action) -> str:

@@ -34,7 +34,7 @@ Measured with search at 150 iterations a move against easy bots, 4 players, per 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import product
 from math import comb, prod
 from typing import Any, NamedTuple
@@ -102,13 +102,15 @@ def read_plays(obs: TavernTricksObservation) -> list[frozenset[Card]]:
     return _read(obs)[0]
 
 
-def _read(obs: TavernTricksObservation) -> tuple[list[frozenset[Card]], frozenset[int]]:
-    """``read_plays``, and the seats whose plays have broken the habits (``Belief.careless``)."""
+def _read(obs: TavernTricksObservation, known: Collection[int] = ()) -> tuple[list[frozenset[Card]], frozenset[int]]:
+    """``read_plays``, and the seats whose plays have broken the habits (``Belief.careless``);
+    the ``known`` seats, caught in an earlier hand, are not read at all."""
     n = obs.players
+    known = frozenset(s for s in known if s != obs.seat)
     if obs.tie_break > 1:  # re-dealt: one card each, nothing to read
-        return [frozenset()] * n, frozenset()
+        return [frozenset()] * n, known
     ruled_out: list[set[Card]] = [set() for _ in range(n)]
-    broken = [False] * n
+    broken = [s in known for s in range(n)]
     kinds = specialties()
     # The cards another seat might have held at a play: none of this seat's own since the pass
     # (those passed away are known to be where they went), none played before.
@@ -155,9 +157,11 @@ def _ruled_out(
     return out
 
 
-def read_stakes(obs: TavernTricksObservation) -> tuple[Dice | None, list[tuple[int, int]]]:
+def read_stakes(
+    obs: TavernTricksObservation, careless: Collection[int] = ()
+) -> tuple[Dice | None, list[tuple[int, int]]]:
     """The stake dice and, per seat, the range of strong cards its stake says it held then
-    (0..8: nothing read)."""
+    (0..8: nothing read, as for a ``careless`` seat)."""
     n = obs.players
     everything = [(0, HAND_SIZE)] * n
     dice = _stake_dice(obs)
@@ -165,7 +169,7 @@ def read_stakes(obs: TavernTricksObservation) -> tuple[Dice | None, list[tuple[i
         return None, everything
     out = list(everything)
     for seat, stake in enumerate(obs.stakes):
-        if seat == obs.seat or stake is None or stake == 0:
+        if seat == obs.seat or stake is None or stake == 0 or seat in careless:
             continue
         coins = obs.scores[seat] + stake  # before staking (a Thief since may blur it: no matter)
         if stake == 3:
@@ -186,11 +190,12 @@ class TavernTricksBelief:
     that fit the plays read (``read_plays``) and the stakes read (``read_stakes``); where they
     leave no deal, by the plays alone, and then uniformly (``sample_from``)."""
 
-    def __init__(self, observation: TavernTricksObservation) -> None:
+    def __init__(self, observation: TavernTricksObservation, careless: frozenset[int] = frozenset()) -> None:
         obs = self.observation = observation
         self._reading = obs.phase != PASS_PHASE and obs.tie_break <= 1
         self.absent: list[frozenset[Card]] = [frozenset()] * obs.players
-        self.careless: frozenset[int] = frozenset()  # seats caught playing against the habits (Belief)
+        # Seats caught playing against the habits, this hand or (given) an earlier one (Belief).
+        self.careless: frozenset[int] = careless - {obs.seat}
         self._ranges: dict[int, tuple[int, int]] = {}
         self._weights: list[tuple[float, tuple[int, ...]]] | None = None  # [] : seat by seat
         self._seat_weights: list[list[tuple[float, int]]] = []
@@ -199,10 +204,10 @@ class TavernTricksBelief:
         if not self._reading:
             return
         unseen = frozenset(unseen_cards(obs))
-        self.absent, self.careless = _read(obs)
+        self.absent, self.careless = _read(obs, careless)
         # Per seat, the unseen cards it may hide (None: any), worked out once a decision.
         self._only = [unseen - absent if absent else None for absent in self.absent]
-        dice, ranges = read_stakes(obs)
+        dice, ranges = read_stakes(obs, self.careless)
         self._strong: frozenset[Card] = frozenset()
         if dice is not None:
             values = keep_values(dice)

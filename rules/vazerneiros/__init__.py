@@ -28,10 +28,10 @@ def _rollout(seed: int) -> VazerneirosRollout:
     return VazerneirosRollout(seed)
 
 
-def _belief(observation: VazerneirosObservation) -> VazerneirosBelief:
+def _belief(observation: VazerneirosObservation, careless: frozenset[int] = frozenset()) -> VazerneirosBelief:
     from rules.vazerneiros.inference import VazerneirosBelief
 
-    return VazerneirosBelief(observation)
+    return VazerneirosBelief(observation, careless)
 
 
 def _round_carry(state: VazerneirosState) -> tuple[float, ...]:

@@ -28,7 +28,7 @@ Against easy bots the true deal always fits (tests/test_vazerneiros_inference.py
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from rules.core.cards import Card
 from rules.vazerneiros.deck import vazerneiros_deck
@@ -50,13 +50,15 @@ def read_plays(obs: VazerneirosObservation) -> list[frozenset[Card]]:
     return _read(obs)[0]
 
 
-def _read(obs: VazerneirosObservation) -> tuple[list[frozenset[Card]], frozenset[int]]:
-    """``read_plays``, and the seats whose plays stopped fitting the reading (``Belief.careless``)."""
+def _read(obs: VazerneirosObservation, known: Collection[int] = ()) -> tuple[list[frozenset[Card]], frozenset[int]]:
+    """``read_plays``, and the seats whose plays stopped fitting the reading (``Belief.careless``);
+    the ``known`` seats, caught in an earlier round, are not read at all."""
     n, rumor = obs.players, obs.rumor
+    known = frozenset(s for s in known if s != obs.seat)
     if rumor is None or rumor in PAIR_SUITS or obs.phase == AUCTION_PHASE:
-        return [frozenset[Card]()] * n, frozenset()
+        return [frozenset[Card]()] * n, known
     absent: list[set[Card]] = [set() for _ in range(n)]
-    broken = [False] * n
+    broken = [s in known for s in range(n)]
     won = [0] * n
     tricks = [(t.leader, t.plays, t.winner) for t in obs.history]
     if obs.trick:
@@ -147,9 +149,10 @@ class VazerneirosBelief:
     that fit the plays read (``read_plays``); where they leave no deal, uniformly
     (``VazerneirosState.sample_from``)."""
 
-    def __init__(self, observation: VazerneirosObservation) -> None:
+    def __init__(self, observation: VazerneirosObservation, careless: frozenset[int] = frozenset()) -> None:
         self.observation = observation
-        self.absent, self.careless = _read(observation)  # careless: seats caught off the reading (Belief)
+        # careless: seats caught off the reading, this round or (given) an earlier one (Belief)
+        self.absent, self.careless = _read(observation, careless)
         self._reading = any(self.absent)
 
     def sample(self, rng: random.Random) -> VazerneirosState:
