@@ -33,7 +33,13 @@ in Tavern Tricks, 5 players, hard against random seats per round, the first 20 d
 first move (an upper bound, no reading) gave 0.730, paired +0.230 [+0.128, +0.332], so about
 half the gain is in the pass and the stakes, made before anyone can be caught. The same upper
 bound gave nothing in The Copper Trickster at 5 (-0.005 [-0.100, +0.090]) or Copas at 5
-(+0.027 [-0.000, +0.055]). The rows over 50 deals are in docs/bots.md.
+(+0.027 [-0.000, +0.055]). The rows over 50 deals are in docs/bots.md. Careful players who do
+not play like the easy bot are caught as well (search seats in Tavern Tricks by the fifth
+trick); against them it made no difference shown (Tavern Tricks, 4 players, against normal,
+paired +0.006 [-0.065, +0.077] over 40 deals). A level bot keeps the seats caught for the rest of
+the game (``SearchConfig.remember``, ``rules.ai.levels``): they are handed to the belief
+(``known_careless``), which then reads none of their plays and names them from the round's
+first move, so the next rounds' passes and stakes are searched against them as careless too.
 
 **Other seats' turns** (``SearchConfig.opponents``):
 
