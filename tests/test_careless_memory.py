@@ -18,20 +18,9 @@ from rules.core.registry import get_game
 from rules.core.state import GameState
 from rules.tavern_tricks.inference import read_stakes
 from rules.tavern_tricks.observation import PASS_PHASE
+from tests.test_search import _walk
 
 READING_GAMES = ("copas", "tavern_tricks", "vazerneiros")
-
-
-def _walk(game_id: str, players: int, seed: int, stop: Callable[[GameState], bool], limit: int = 600) -> GameState:
-    """Random play from ``seed`` until ``stop(state)``."""
-    state = get_game(game_id).new_game(players, None, seed)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if stop(state):
-            return state
-        seat = state.to_move()[0]
-        state.apply(seat, rng.choice(list(state.legal_actions(seat))))
-    raise AssertionError(f"{game_id}: no such state within {limit} actions")
 
 
 def _tricks_done(n: int) -> Callable[[GameState], bool]:
