@@ -147,6 +147,55 @@ def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:
     assert not table.runner.advising
 
 
+def test_h_while_the_cards_still_move_on_your_turn_waits_and_then_hints(app: App, monkeypatch: Any) -> None:
+    """H pressed on the human's turn while the deal or a trick is still shown is kept, not
+    refused, and the hint is worked out once the table is still."""
+    monkeypatch.setattr(game.bots, "suggest", _quick_suggest)
+    app.settings.animation_speed = "normal"
+    match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    asked: list[Any] = []
+    advise = table.runner.advise
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        worker = advise(*args, **kwargs)
+        asked.append(worker)
+        return worker
+
+    table.runner.advise = spy  # type: ignore[method-assign]
+    for _ in range(2000):
+        if 0 in match.state.to_move() and not table.driver.my_turn():
+            break
+        app.step()
+    else:
+        pytest.fail("the human's turn never came while the table moved")
+    told: list[str] = []
+    table.tell = told.append  # type: ignore[method-assign]
+    table.handle_event(_key(pygame.K_h))
+    assert told == ["Working out a hint once the cards stop moving…"] and asked == []
+    for _ in range(2000):
+        if asked:
+            break
+        app.step()
+    assert table.driver.my_turn() and len(asked) == 1 and asked[0] is not None
+    asked[0].join(JOIN_S)
+    app.step()
+    assert table.tooltip is not None and table.tooltip[0].startswith("Hint: play the ")
+    assert not table.hint_waiting
+
+
+def test_a_waiting_hint_is_dropped_when_the_turn_goes_elsewhere(app: App) -> None:
+    app.settings.animation_speed = "off"
+    match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    table.hint_waiting = True
+    table.driver.viewer = next(s for s in range(3) if s not in match.state.to_move())  # not its turn now
+    table._ask_waiting_hint()
+    assert not table.hint_waiting and not table.runner.advising
+
+
 def test_the_setup_screen_offers_normal_and_hard_per_seat_but_never_the_oracle(app: App) -> None:
     from game.scenes.setup import LEVEL_HINTS, SetupScene
 

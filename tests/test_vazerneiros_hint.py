@@ -45,9 +45,15 @@ def test_the_auction_card_the_rumor_and_the_trump() -> None:
     # Seat 0 holds the Mage 11, the only card above its Barbarian 11 (Mages stand higher on the track).
     win = "No card still out beats it: you win the auction, choose the round's rumor and lead the first trick."
     assert _reason(state, 0, "bid B11") == _reason(state, 0, "bid M11") == win
-    # Every card above 4 but the 5 above it in its own hand: 28 - 5.
+    # Every card above 4 but the 5 above it in its own hand: 28 - 5, of the 37 it does not see.
     assert _reason(state, 0, "bid M4") == (
-        "23 cards still out beat it: unless another player lays one, you choose the round's rumor and lead the "
+        "A cheap card to give up: 23 cards still out beat it, so the auction likely goes to another player. The "
+        "card is spent either way; your higher cards stay for the tricks."
+    )
+    # The Druid 9 is beaten by the 10s and 11s it does not hold: three cards drawn from the 37 out
+    # miss all 9 of them (28/37)^3 = 43% of the time, so it may well win.
+    assert _reason(state, 0, "bid D9") == (
+        "9 cards still out beat it: unless another player lays one, you choose the round's rumor and lead the "
         "first trick. The card is spent either way."
     )
     assert _reason(state, 3, "bid P11").startswith("2 cards still out beat it: ")  # the Mage and Barbarian 11

@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.hold = TrickHold()  # a finished trick held still to be read
         self.swallow_up = False  # the button-up of a click that skipped the hold does nothing more
         self.banner: SavingBanner | None = None  # "Saving is off", while saves fail
+        self.hint_waiting = False  # H came on the human's turn while the table still moved
 
     # --- what tests and the game's table module read ---------------------------------------------
     @property
@@ -233,8 +234,13 @@ class TableScene(Scene):
             return
         seat, choice = driver.viewer, driver.choice
         if seat is None or choice is None or not driver.my_turn():
+            if self._turn_coming():
+                self.hint_waiting = True  # asked again by update once the table is still
+                self.tell("Working out a hint once the cards stop moving…")
+                return
             self.tell("A hint is for your own turn: ask when it is your move.")
             return
+        self.hint_waiting = False
 
         def ready(hint: Hint) -> None:
             if driver.choice is not choice or not driver.my_turn():
@@ -249,6 +255,21 @@ class TableScene(Scene):
         seed = len(self.match.record.actions)
         if runner.advise(self.match.info.id, self.match.observation(seat), seed, ready, failed) is not None:
             self.tell("Working out a hint…")
+
+    def _turn_coming(self) -> bool:
+        """Whether the rules already wait on the shown human seat, while the table still shows
+        what came before (cards moving, a trick held) or an overlay must close first."""
+        driver = self.driver
+        return driver.viewer is not None and driver.viewer in self.match.state.to_move() and not driver.blocked
+
+    def _ask_waiting_hint(self) -> None:
+        """The hint asked for while the table moved: asked now that the turn is open, or dropped
+        when the turn went elsewhere (a move taken back, the game over)."""
+        if self.driver.my_turn():
+            self.hint_waiting = False
+            self.ask_hint()
+        elif not self._turn_coming():
+            self.hint_waiting = False
 
     # --- frames ---------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -270,6 +291,8 @@ class TableScene(Scene):
             self.input.refresh()  # a card slid home, a trick landed: mark the choice again
         self.was_busy = busy
         self.driver.update()
+        if self.hint_waiting:
+            self._ask_waiting_hint()
         if self.driver.revision != self.chrome_revision:
             self.chrome = None
         # A rebuilt chrome (after a refresh, a new log line, a tooltip) needs one more frame drawn.

@@ -69,9 +69,17 @@ def _bid(obs: VazerneirosObservation, card: Card) -> str:
     """The auction: the cards still out that beat ``card`` (a higher number, or the same number of
     a suit higher on the track), and what winning brings."""
     height = {suit: len(obs.track) - k for k, suit in enumerate(obs.track)}
-    beaters = sum(1 for c in obs.unseen_cards() if (c.rank, height[c.suit]) > (card.rank, height[card.suit]))
+    unseen = obs.unseen_cards()
+    beaters = sum(1 for c in unseen if (c.rank, height[c.suit]) > (card.rank, height[card.suit]))
     if not beaters:
         return "No card still out beats it: you win the auction, choose the round's rumor and lead the first trick."
+    # Were each other seat to lay a card drawn from those out, would none beat it? Under one in
+    # four, the bid is a card given up cheaply, not a bid to win.
+    if (1 - beaters / len(unseen)) ** (obs.players - 1) < 0.25:
+        return (
+            f"A cheap card to give up: {_plural(beaters, 'card')} still out beat it, so the auction likely goes "
+            "to another player. The card is spent either way; your higher cards stay for the tricks."
+        )
     them = "it" if beaters == 1 else "one"
     return (
         f"{_plural(beaters, 'card')} still out {'beats' if beaters == 1 else 'beat'} it: unless another player "
