@@ -132,6 +132,13 @@ def test_h_at_the_table_badges_the_suggested_card_and_says_why(app: App, monkeyp
     assert badged == [hand_key(hand[card_name])]
     assert hand[card_name] in {a.card for a in match.observation(0).legal_actions}
     assert table.runner.pool().started is False  # the patched search ran here, no process started
+    assert table.input.cursor == badged[0]  # the arrow keys' cursor waits on the hinted card
+    played = len(match.record.actions)
+    table.handle_event(_key(pygame.K_RETURN))  # Enter takes the hint
+    assert len(match.record.actions) == played + 1
+    assert hand[card_name] not in match.observation(0).hand
+    app.step()
+    assert table.tooltip is None  # the hint's line goes with its turn
 
 
 def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:

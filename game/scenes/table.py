@@ -24,7 +24,7 @@ from game.match import Match
 from game.pieces.specs import CardPiece
 from game.scene import Scene
 from game.sprites import fan_layout
-from game.table.choices import Refused, hand_key
+from game.table.choices import Choice, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
 from game.table.module import FAN, GameTable, table_for
@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.swallow_up = False  # the button-up of a click that skipped the hold does nothing more
         self.banner: SavingBanner | None = None  # "Saving is off", while saves fail
         self.hint_waiting = False  # H came on the human's turn while the table still moved
+        self.hint_for: Choice | None = None  # the turn whose hint the tooltip shows (it goes with it)
 
     # --- what tests and the game's table module read ---------------------------------------------
     @property
@@ -185,6 +186,7 @@ class TableScene(Scene):
 
     def tell(self, text: str) -> None:
         self.tooltip = (text, TOOLTIP_S)
+        self.hint_for = None
         self.chrome = None
 
     def changed(self) -> None:
@@ -247,6 +249,7 @@ class TableScene(Scene):
                 return  # the turn moved on while the hint was worked out
             put.suggest(choice, frozenset(hand_key(card) for card in cards_of(hint.action)))
             self.tooltip = (hint.line, HINT_S)
+            self.hint_for = choice
             self.chrome = None
 
         def failed(error: Exception) -> None:
@@ -291,6 +294,8 @@ class TableScene(Scene):
             self.input.refresh()  # a card slid home, a trick landed: mark the choice again
         self.was_busy = busy
         self.driver.update()
+        if self.hint_for is not None and self.driver.choice is not self.hint_for:
+            self.tooltip, self.hint_for, self.chrome = None, None, None  # the hinted turn is over
         if self.hint_waiting:
             self._ask_waiting_hint()
         if self.driver.revision != self.chrome_revision:

@@ -112,8 +112,11 @@ class TableInput:
         return marks
 
     def suggest(self, choice: Choice, keys: frozenset[str]) -> None:
-        """Badge the pieces a hint names while ``choice`` is the turn's."""
+        """Badge the pieces a hint names while ``choice`` is the turn's, and put the arrow keys'
+        cursor on the first of them (unless it is on a piece already), so Enter takes the hint."""
         self.suggested = (choice, keys)
+        if self.cursor is None and self.focus is None:
+            self.cursor = next((key for key in self.pieces() if key in keys), None)
         self.refresh()
 
     # --- acting on the choice -------------------------------------------------------------------
