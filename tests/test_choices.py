@@ -275,3 +275,66 @@ def test_either_offers_a_card_or_a_bribe_and_keeps_to_the_one_begun(cards):
         choice.pick(hand_key(a))
     assert choice.pick("slot:great") == "bribe: peek great"
     assert Either(CardChoice.from_hand([a], {a: "play a"}), bribe()).pick(hand_key(a)) == "play a"
+
+
+# --- following a hint ----------------------------------------------------------------------------
+def test_each_choice_says_which_pieces_and_buttons_make_a_hinted_action(cards):
+    a, b, c = cards[:3]
+    play = CardChoice.from_hand([a, b, c], {a: "play a", c: "play c"})
+    assert play.leads_to("play c", [c]) == (hand_key(c),)
+    assert play.leads_to("play b", [b]) == ()  # not a legal card: nothing leads there
+
+    both = discard_and_pass([a, b, c])
+    hinted = ("discard", b.code, "pass", a.code)
+    assert both.leads_to(hinted, [b, a]) == (hand_key(b), hand_key(a))
+    both.pick(hand_key(b))
+    assert both.leads_to(hinted, [b, a]) == (hand_key(a),)
+    both.pick(hand_key(a))
+    assert both.leads_to(hinted, [b, a]) == (CONFIRM,)
+    other = discard_and_pass([a, b, c])
+    other.pick(hand_key(c))
+    assert other.leads_to(hinted, [b, a]) == ()  # another discard begun: the hint does not steer
+
+    slots = OptionChoice(
+        [Option("great", "Great", "peek great", piece="slot:great"), Option("bad", "Bad", "peek bad", reason="seen")]
+    )
+    assert slots.leads_to("peek great", []) == ("slot:great", "option:great")
+    assert slots.leads_to("peek bad", []) == ()
+
+    stake = StakeChoice(1, 3, build=lambda n: f"stake {n}")
+    assert stake.leads_to("stake 3", []) == (MORE,)
+    stake.press(MORE)
+    stake.press(MORE)
+    assert stake.leads_to("stake 3", []) == (CONFIRM,)
+    assert stake.leads_to("stake 2", []) == (LESS,)
+    assert stake.leads_to("stake 9", []) == ()
+
+
+def test_effects_lead_to_a_hinted_mix_even_from_another_one_begun():
+    choice = potions(budget=4)
+    wanted = ("play 7P", ("suit", "up1"))
+    assert choice.leads_to(wanted, []) == ("effect:suit", "effect:up1")
+    choice.press("effect:up3")  # the player began otherwise: +1 replaces +3 in its group
+    assert choice.leads_to(wanted, []) == ("effect:suit", "effect:up1")
+    for key in choice.leads_to(wanted, []):
+        choice.press(key)
+    assert choice.leads_to(wanted, []) == (CONFIRM,)
+    assert choice.press(CONFIRM) == wanted
+    fresh = potions(budget=4)
+    fresh.press("effect:suit")
+    assert fresh.leads_to(("play 7P", ()), []) == ("effect:suit",)  # turn the suit change off again
+
+
+def test_a_hint_is_followed_through_then_and_either(cards):
+    a, b = cards[:2]
+    first = CardChoice.from_hand([a, b], {a: "a", b: "b"})
+    choice = Then(first, lambda card_action: EffectsChoice([Effect("suit", "Change suit", 1)], 2, build=lambda chosen: (card_action, tuple(chosen))))
+    hinted = ("a", ("suit",))
+    assert choice.leads_to(hinted, [a]) == (hand_key(a),)  # the card the action names, first
+    choice.pick(hand_key(a))
+    assert choice.leads_to(hinted, [a]) == ("effect:suit",)
+    choice.press("effect:suit")
+    assert choice.leads_to(hinted, [a]) == (CONFIRM,)
+    either = Either(CardChoice.from_hand([a], {a: "play a"}), OptionChoice([Option("bribe", "Bribe", "bribe")]))
+    assert either.leads_to("bribe", []) == ("option:bribe",)
+    assert either.leads_to("play a", [a]) == (hand_key(a),)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from typing import Any
 
 import pygame
@@ -139,6 +140,44 @@ def test_h_at_the_table_badges_the_suggested_card_and_says_why(app: App, monkeyp
     assert hand[card_name] not in match.observation(0).hand
     app.step()
     assert table.tooltip is None  # the hint's line goes with its turn
+
+
+def test_a_hint_beyond_the_hand_is_badged_and_enter_takes_it(app: App, monkeypatch: Any) -> None:
+    """The Supplier's great suit is no card of the hand: the hint badges its piece, the cursor
+    goes there, and Enter takes it."""
+    monkeypatch.setattr(game.bots, "suggest", _quick_suggest)
+    app.settings.animation_speed = "off"
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")]
+    match = next(
+        m for seed in range(40) if (m := Match.new("copper_trickster", seats, seed=seed)).state.to_move() == (0,)
+    )
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    for _ in range(400):
+        if table.driver.my_turn():
+            break
+        app.step()
+    hinted: list[Any] = []
+    suggest_on_input = table.input.suggest
+
+    def keep(choice: Any, action: Any, cards: Any) -> None:
+        hinted.append(action)
+        suggest_on_input(choice, action, cards)
+
+    table.input.suggest = keep  # type: ignore[method-assign]
+    table.ask_hint()
+    for _ in range(400):
+        if hinted:
+            break
+        app.step()
+        time.sleep(0.01)
+    assert hinted and type(hinted[0]).__name__ == "GreatAction"
+    put = table.input
+    steps = table.driver.choice.leads_to(hinted[0], ())
+    assert steps and put.cursor == steps[0]  # the suit's piece on the indicator (a button would take the focus)
+    assert put.marks()[steps[0]].badge == HINT_BADGE
+    table.handle_event(_key(pygame.K_RETURN))
+    assert match.record.actions[-1] == (0, str(hinted[0]))  # the record keeps the action as text
 
 
 def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:

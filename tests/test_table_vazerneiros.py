@@ -16,7 +16,7 @@ import pytest
 
 from game.art.cards import CardArt
 from game.layout import common_anchors, load_layout
-from game.table.choices import BACK, CONFIRM, OptionChoice, Refused
+from game.table.choices import BACK, CONFIRM, OptionChoice, Refused, hand_key
 from game.tables.vazerneiros.table import TABLE
 from game.tables.vazerneiros.choices import HandThen, PlayThen, PotionChoice
 from game.tables.vazerneiros.look import SUIT_COLOURS, vazerneiros_style
@@ -135,6 +135,35 @@ def test_every_legal_play_of_a_card_is_built_exactly_by_its_buttons(potions, rum
         built = drive(choice_for(state), target)
         assert built is target, f"{target} came back as {built}"
     assert len({str(a) for a in legal}) == len(legal)
+
+
+def follow_hint(choice: PlayThen, target: PlayAction) -> PlayAction:
+    """Take the first step ``leads_to`` names, again and again, as Enter does after a hint."""
+    for _ in range(12):
+        steps = choice.leads_to(target, [target.card])
+        assert steps, f"no step toward {target}"
+        key = steps[0]
+        action = choice.pick(key) if key.startswith("hand:") else choice.press(key)
+        if action is not None:
+            return action
+    raise AssertionError(f"{target} was not reached in 12 steps")
+
+
+@pytest.mark.parametrize("potions,rumor", [(2, 1), (4, 1), (1, 10), (3, ALCHEMY_ELIXIR)])
+def test_a_hinted_play_is_reached_by_following_its_steps(potions, rumor):
+    state = follow_state(potions, rumor)
+    if rumor == ALCHEMY_ELIXIR:
+        state.elixir = 0
+    legal = [a for a in obs_of(state).legal_actions if isinstance(a, PlayAction)]
+    for target in legal:
+        assert follow_hint(choice_for(state), target) is target
+    begun = choice_for(state)  # the player first chose other potions for the same card
+    target = max(legal, key=lambda a: a.cost)
+    other = next(a for a in legal if a.card == target.card and a != target)
+    begun.pick(hand_key(other.card))
+    if other.half:
+        begun.press(f"effect:half{other.half:+d}")
+    assert follow_hint(begun, target) is target
 
 
 def test_an_unaffordable_effect_is_greyed_with_the_rules_reason():

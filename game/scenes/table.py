@@ -247,7 +247,7 @@ class TableScene(Scene):
         def ready(hint: Hint) -> None:
             if driver.choice is not choice or not driver.my_turn():
                 return  # the turn moved on while the hint was worked out
-            put.suggest(choice, frozenset(hand_key(card) for card in cards_of(hint.action)))
+            put.suggest(choice, hint.action, tuple(cards_of(hint.action)))
             self.tooltip = (hint.line, HINT_S)
             self.hint_for = choice
             self.chrome = None

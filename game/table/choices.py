@@ -13,6 +13,10 @@ a running cost (``EffectsChoice``), a number in a range (``StakeChoice``). Two c
 the rest: ``Then`` (a second step built from the first one's result, with a Back button: a card
 then its potion effects, a specialty card then its target) and ``Either`` (two ways to act in
 one turn: play a card or pay for something else). No pygame here, so choices are tested without a display.
+
+A hint names a whole action; ``leads_to(action, cards)`` says which pieces and controls make it
+from the step the choice is at, in the order to take them, so the table can badge them and put
+the cursor (or the button focus) on the next one.
 """
 
 from __future__ import annotations
@@ -87,6 +91,21 @@ class Choice:
         """True once something is half chosen (``Either`` then offers only this way)."""
         return False
 
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        """The piece and control keys that make ``action`` (which names ``cards``) from here, in
+        the order to take them; empty where this choice cannot make it."""
+        return ()
+
+    def toward(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        """As the first step of a ``Then``: the pieces that begin ``action`` without being it
+        (the card of the hand it plays, before its potions or its target)."""
+        return ()
+
+    def outcomes(self) -> Iterable[tuple[tuple[str, ...], Action]]:
+        """What each piece or button returns at once (its keys and the result), where the
+        choice knows it without being used: how a ``Then`` looks past its first step."""
+        return ()
+
     def pick(self, key: str) -> Action | None:
         raise Refused("That is not part of this move.")
 
@@ -137,6 +156,15 @@ class CardChoice(Choice):
 
     def marks(self) -> Mapping[str, Mark]:
         return {key: Mark(card in self.actions) for key, card in self.pieces.items()}
+
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        return tuple(key for key, card in self.pieces.items() if card in self.actions and self.actions[card] == action)
+
+    def toward(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        return tuple(key for key, card in self.pieces.items() if card in self.actions and card in cards)
+
+    def outcomes(self) -> Iterable[tuple[tuple[str, ...], Action]]:
+        return (((key,), self.actions[card]) for key, card in self.pieces.items() if card in self.actions)
 
     def pick(self, key: str) -> Action | None:
         card = self.pieces.get(key)
@@ -209,6 +237,15 @@ class CardsChoice(Choice):
         reason = f"Choose {missing} more card{'' if missing == 1 else 's'} first." if missing else ""
         return (Control(self.confirm_label, CONFIRM, enabled=not missing, reason=reason),)
 
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        if len(cards) != len(self.roles) or self.chosen != list(cards[: len(self.chosen)]):
+            return ()  # another choice begun: the hint's order of roles no longer holds
+        keys = {card: key for key, card in self.pieces.items()}
+        rest = cards[len(self.chosen) :]
+        if any(card not in keys for card in rest):
+            return ()
+        return tuple(keys[card] for card in rest) or (CONFIRM,)
+
     def pick(self, key: str) -> Action | None:
         card = self.pieces.get(key)
         if card is None:
@@ -262,6 +299,15 @@ class OptionChoice(Choice):
         if not self.buttons:
             return ()
         return tuple(Control(o.label, f"option:{o.key}", enabled=not o.reason, reason=o.reason) for o in self.options)
+
+    def _keys(self, option: Option) -> tuple[str, ...]:
+        return ((option.piece,) if option.piece else ()) + ((f"option:{option.key}",) if self.buttons else ())
+
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        return tuple(key for o in self.options if o.action == action and not o.reason for key in self._keys(o))
+
+    def outcomes(self) -> Iterable[tuple[tuple[str, ...], Action]]:
+        return ((self._keys(o), o.action) for o in self.options if not o.reason)
 
     def _take(self, option: Option) -> Action:
         if option.reason:
@@ -352,6 +398,19 @@ class EffectsChoice(Choice):
         out.append(Control(f"{self.confirm_label} · {self.cost}", CONFIRM))
         return tuple(out)
 
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        """The effects to turn on (or off) until the choice builds ``action``, then Confirm."""
+        keys = list(self.effects)
+        for mask in range(1 << len(keys)):  # a handful of effects: every set of them is cheap
+            wanted = [k for i, k in enumerate(keys) if mask >> i & 1]
+            groups = [self.effects[k].group for k in wanted if self.effects[k].group]
+            if len(set(groups)) == len(groups) and self.build(frozenset(wanted)) == action:
+                on = [k for k in wanted if k not in self.chosen]
+                # Off: the chosen ones not wanted, but for those a wanted one of their group replaces.
+                off = [k for k in self.chosen if k not in wanted and not (self.effects[k].group in groups)]
+                return tuple(f"effect:{k}" for k in (*on, *off)) or (CONFIRM,)
+        return ()
+
     def press(self, key: str) -> Action | None:
         if key == CONFIRM:
             action = self.build(frozenset(self.chosen))
@@ -404,6 +463,14 @@ class StakeChoice(Choice):
             Control("+", MORE, self.value < self.high, reason=f"{self.high} is the most."),
             Control(f"{self.label} {self.value}", CONFIRM),
         )
+
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        target = next((v for v in range(self.low, self.high + 1) if self.build(v) == action), None)
+        if target is None:
+            return ()
+        if target == self.value:
+            return (CONFIRM,)
+        return (MORE if target > self.value else LESS,)
 
     def press(self, key: str) -> Action | None:
         self._disabled(key)
@@ -465,6 +532,18 @@ class Then(Choice):
     def back(self) -> None:
         self.second, self.picked = None, ""
 
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        if self.second is not None:
+            return self.second.leads_to(action, cards)
+        direct = self.first.leads_to(action, cards) or self.first.toward(action, cards)
+        if direct:
+            return direct
+        for keys, result in self.first.outcomes():  # a first step that names none of the action
+            second = self.then(result)  # (a bribe's slot, the race to copy): look one step on
+            if second is not None and second.leads_to(action, cards):
+                return keys
+        return ()
+
     def pick(self, key: str) -> Action | None:
         if self.second is None:
             return self._advance(self.first.pick(key), key)
@@ -513,6 +592,9 @@ class Either(Choice):
 
     def controls(self) -> tuple[Control, ...]:
         return tuple(c for choice in self._live() for c in choice.controls())
+
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        return next((keys for choice in self._live() if (keys := choice.leads_to(action, cards))), ())
 
     def pick(self, key: str) -> Action | None:
         for choice in self._live():

@@ -5,7 +5,8 @@ Keys: Left/Right move a cursor over the pieces the choice offers (the hand's car
 or Up pick the piece under it; Tab and Shift+Tab move the focus over the choice's buttons and
 Enter presses the focused one; 1 to 9 press the buttons in order. Escape or P open the menu, S
 the score sheet, L the review of the last play, U takes back your last move (in a game begun with
-undo allowed), H asks for a hint (the suggested card wears a "Hint" badge); Space skips an
+undo allowed), H asks for a hint (the suggested card wears a "Hint" badge and takes the cursor, a
+suggested button the focus, so Enter takes the hint step by step); Space skips an
 animation.
 """
 
@@ -23,13 +24,14 @@ from game.anim import AnimationQueue
 from game.pieces.base import PieceSprite
 from game.pieces.card import CardSprite
 from game.sprites import fan_lift
-from game.table.choices import Action, Choice, Control, Mark, Refused
+from game.table.choices import Action, Choice, Control, Mark, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.module import MOVE
 from game.table.view import TableView
 from game.ui import theme
 from game.ui.fonts import Fonts
 from game.ui.widgets import Button
+from rules.core.cards import Card
 
 DRAG_THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
 HAND = "hand:"
@@ -95,7 +97,7 @@ class TableInput:
         self.marked: set[str] = set()  # table pieces the last marks spoke about (cleared when left out)
         self.slot: tuple[tuple[str, ...], int] = ((), 0)  # the buttons' keys and their slot width
         self.pointer: tuple[int, int] | None = None  # where the mouse last was (for hover tooltips)
-        self.suggested: tuple[Choice, frozenset[str]] | None = None  # a hint's pieces, for that choice
+        self.suggested: tuple[Choice, Action, tuple[Card, ...]] | None = None  # a hint: its turn, action, cards
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -105,19 +107,39 @@ class TableInput:
         if choice is None:
             return {}
         marks = dict(choice.marks())
-        if self.suggested is not None and self.suggested[0] is choice:  # a hint for this very turn
-            for key in self.suggested[1]:
-                if key in marks and not marks[key].badge:
-                    marks[key] = replace(marks[key], badge=HINT_BADGE)
+        for key in self._hinted(choice):
+            if key in marks and not marks[key].badge:
+                marks[key] = replace(marks[key], badge=HINT_BADGE)
         return marks
 
-    def suggest(self, choice: Choice, keys: frozenset[str]) -> None:
-        """Badge the pieces a hint names while ``choice`` is the turn's, and put the arrow keys'
-        cursor on the first of them (unless it is on a piece already), so Enter takes the hint."""
-        self.suggested = (choice, keys)
-        if self.cursor is None and self.focus is None:
-            self.cursor = next((key for key in self.pieces() if key in keys), None)
+    def _hinted(self, choice: Choice) -> tuple[str, ...]:
+        """The pieces and controls that make the hinted action from the step ``choice`` is at
+        (none without a hint for this very turn), and the hand's cards the action names."""
+        if self.suggested is None or self.suggested[0] is not choice:
+            return ()
+        _, action, cards = self.suggested
+        return (*choice.leads_to(action, cards), *(hand_key(card) for card in cards))
+
+    def suggest(self, choice: Choice, action: Action, cards: tuple[Card, ...]) -> None:
+        """Badge what a hint's ``action`` takes while ``choice`` is the turn's, and put the arrow
+        keys' cursor (or, for a button, the Tab focus) on its next step, so Enter takes it."""
+        self.suggested = (choice, action, cards)
+        self._follow_hint(choice)
         self.refresh()
+
+    def _follow_hint(self, choice: Choice) -> None:
+        """Move the cursor or the focus onto the hinted action's next piece or button."""
+        if self.suggested is None or self.suggested[0] is not choice:
+            return
+        steps = choice.leads_to(*self.suggested[1:])
+        if not steps:
+            return
+        controls = [c.key for c, _ in self.buttons] if self.buttons else [c.key for c in choice.controls()]
+        first = steps[0]
+        if first in choice.marks():
+            self.cursor, self.focus = first, None
+        elif first in controls:
+            self.cursor, self.focus = None, controls.index(first)
 
     # --- acting on the choice -------------------------------------------------------------------
     def pick(self, key: str) -> bool:
@@ -147,6 +169,11 @@ class TableInput:
             return False
         if action is not None:
             self.cursor = self.focus = None
+        else:
+            choice = self.choice()
+            if choice is not None:
+                self.rebuild_buttons()  # the step's buttons, for the focus to land on
+                self._follow_hint(choice)  # the hinted action's next step, if this was one
         self.refresh()
         return action is not None
 

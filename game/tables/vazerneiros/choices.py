@@ -276,6 +276,28 @@ class PotionChoice(Choice):
             out.append(Control(label, f"set:{NONE if suit == self.card.suit else suit}", reason is None, chosen, reason or ""))
         return tuple(out)
 
+    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
+        """The next button toward a hinted play of this card: a picker's value, ±0.5, the
+        picker to open, then Play."""
+        if not isinstance(action, PlayAction) or action.card != self.card:
+            return ()
+        number, half, suit, elixir = fields(action)
+        if self.mode:
+            kind = "number" if self.mode.endswith("number") else "suit"
+            wanted = number if kind == "number" else suit
+            paid_by_elixir = elixir == kind
+            if paid_by_elixir != self.mode.startswith("elixir"):
+                return (BACK,)  # the other picker pays for it
+            return (f"set:{NONE if wanted is None else wanted}",)
+        if fields(self.play) == fields(action):
+            return (CONFIRM,)
+        if half != self.half:
+            return (f"effect:half{(half or self.half):+d}",)
+        for kind, wanted, now in (("number", number, self.number), ("suit", suit, self.suit)):
+            if wanted != now or (elixir == kind) != (self.elixir == kind):
+                return (f"open:{'elixir ' if elixir == kind else ''}{kind}",)
+        return ()
+
     # --- acting ---
     def confirm(self) -> Action:
         play = self.legal.get(fields(self.play))
