@@ -539,7 +539,7 @@ class Then(Choice):
         if direct:
             return direct
         for keys, result in self.first.outcomes():  # a first step that names none of the action
-            second = self.then(result)  # (a bribe's slot, the race to copy): look one step on
+            second = self.then(result)  # (an option that opens the real choice): look one step on
             if second is not None and second.leads_to(action, cards):
                 return keys
         return ()
