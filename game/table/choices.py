@@ -408,7 +408,7 @@ class EffectsChoice(Choice):
                 on = [k for k in wanted if k not in self.chosen]
                 # Off: the chosen ones not wanted, but for those a wanted one of their group replaces.
                 off = [k for k in self.chosen if k not in wanted and not (self.effects[k].group in groups)]
-                return tuple(f"effect:{k}" for k in (*on, *off)) or (CONFIRM,)
+                return tuple(f"effect:{k}" for k in (*off, *on)) or (CONFIRM,)  # off first: it frees the budget
         return ()
 
     def press(self, key: str) -> Action | None:
