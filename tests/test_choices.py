@@ -293,7 +293,12 @@ def test_each_choice_says_which_pieces_and_buttons_make_a_hinted_action(cards):
     assert both.leads_to(hinted, [b, a]) == (CONFIRM,)
     other = discard_and_pass([a, b, c])
     other.pick(hand_key(c))
-    assert other.leads_to(hinted, [b, a]) == ()  # another discard begun: the hint does not steer
+    assert other.leads_to(hinted, [b, a]) == (hand_key(c),)  # another discard begun: take it back first
+    other.pick(hand_key(c))
+    assert other.leads_to(hinted, [b, a]) == (hand_key(b), hand_key(a))
+    same_roles = CardsChoice({hand_key(x): x for x in (a, b, c)}, ("Pass", "Pass"), build=lambda chosen: frozenset(chosen))
+    same_roles.pick(hand_key(b))
+    assert same_roles.leads_to(frozenset({a, b}), [a, b]) == (hand_key(a),)  # one role: any order will do
 
     slots = OptionChoice(
         [Option("great", "Great", "peek great", piece="slot:great"), Option("bad", "Bad", "peek bad", reason="seen")]
@@ -325,6 +330,21 @@ def test_effects_lead_to_a_hinted_mix_even_from_another_one_begun():
     assert fresh.leads_to(("play 7P", ()), []) == ("effect:suit",)  # turn the suit change off again
 
 
+def test_effects_lead_only_through_what_the_budget_allows_at_each_step():
+    # C costs 2, A (3) and B (1) share a group; the budget is 3, A chosen, the hint wants B and C.
+    choice = EffectsChoice(
+        [Effect("c", "C", 2), Effect("a", "A", 3, group="g"), Effect("b", "B", 1, group="g")],
+        budget=3,
+        build=lambda chosen: tuple(sorted(chosen)),
+    )
+    choice.press("effect:a")
+    assert choice.leads_to(("b", "c"), []) == ("effect:b",)  # C does not fit beside A: B replaces A first
+    choice.press("effect:b")
+    assert choice.leads_to(("b", "c"), []) == ("effect:c",)
+    choice.press("effect:c")
+    assert choice.press(CONFIRM) == ("b", "c")
+
+
 def test_a_hint_is_followed_through_then_and_either(cards):
     a, b = cards[:2]
     first = CardChoice.from_hand([a, b], {a: "a", b: "b"})
@@ -338,3 +358,16 @@ def test_a_hint_is_followed_through_then_and_either(cards):
     either = Either(CardChoice.from_hand([a], {a: "play a"}), OptionChoice([Option("bribe", "Bribe", "bribe")]))
     assert either.leads_to("bribe", []) == ("option:bribe",)
     assert either.leads_to("play a", [a]) == (hand_key(a),)
+    # A second step opened for another card: back to the first step, then the hinted card.
+    other = Then(CardChoice.from_hand([a, b], {a: "a", b: "b"}), lambda card_action: EffectsChoice([Effect("suit", "Change suit", 1)], 2, build=lambda chosen: (card_action, tuple(chosen))))
+    other.pick(hand_key(b))
+    assert other.leads_to(hinted, [a]) == (BACK,)
+    other.press(BACK)
+    assert other.leads_to(hinted, [a]) == (hand_key(a),)
+    # One way begun (the bribe's slot step open), the hint the other: back out of it.
+    bribe = Then(OptionChoice([Option("bribe", "Bribe", "bribe")]), lambda _: OptionChoice([Option("great", "Great", "peek great")]))
+    begun = Either(CardChoice.from_hand([a], {a: "play a"}), bribe)
+    begun.press("option:bribe")
+    assert begun.leads_to("play a", [a]) == (BACK,)
+    begun.press(BACK)
+    assert begun.leads_to("play a", [a]) == (hand_key(a),)

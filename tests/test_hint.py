@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from typing import Any
 
 import pygame
@@ -97,6 +96,26 @@ def _key(key: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
+def _hint_now(app: App, table: Any) -> None:
+    """Ask for a hint and wait until it is on the table (its worker joined, its answer posted)."""
+    threads: list[threading.Thread] = []
+    advise = table.runner.advise
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        worker = advise(*args, **kwargs)
+        if worker is not None:
+            threads.append(worker)
+        return worker
+
+    table.runner.advise = spy
+    table.ask_hint()
+    assert len(threads) == 1
+    threads[0].join(JOIN_S)
+    assert not threads[0].is_alive()
+    app.step()  # the hint comes back through post, on this thread
+    assert table.input.suggested is not None
+
+
 def test_h_at_the_table_badges_the_suggested_card_and_says_why(app: App, monkeypatch: Any) -> None:
     monkeypatch.setattr(game.bots, "suggest", _quick_suggest)  # a short search, in this process
     app.settings.animation_speed = "off"
@@ -165,12 +184,7 @@ def test_a_hint_beyond_the_hand_is_badged_and_enter_takes_it(app: App, monkeypat
         suggest_on_input(choice, action, cards)
 
     table.input.suggest = keep  # type: ignore[method-assign]
-    table.ask_hint()
-    for _ in range(400):
-        if hinted:
-            break
-        app.step()
-        time.sleep(0.01)
+    _hint_now(app, table)
     assert hinted and type(hinted[0]).__name__ == "GreatAction"
     put = table.input
     steps = table.driver.choice.leads_to(hinted[0], ())
@@ -178,6 +192,52 @@ def test_a_hint_beyond_the_hand_is_badged_and_enter_takes_it(app: App, monkeypat
     assert put.marks()[steps[0]].badge == HINT_BADGE
     table.handle_event(_key(pygame.K_RETURN))
     assert match.record.actions[-1] == (0, str(hinted[0]))  # the record keeps the action as text
+
+
+def test_at_a_table_of_bots_only_h_waits_for_no_turn(app: App) -> None:
+    """Watching bots play (seat 0 shown, a bot's seat): no hint is promised on its turns."""
+    app.settings.animation_speed = "normal"
+    match = Match.new("copas", [SeatConfig("Ada"), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    told: list[str] = []
+    table.tell = told.append  # type: ignore[method-assign]
+    for _ in range(2000):
+        if 0 in match.state.to_move():
+            break
+        app.step()
+    table.ask_hint()
+    assert told == ["A hint is for your own turn: ask when it is your move."] and not table.hint_waiting
+
+
+def test_a_step_of_the_players_own_leaves_their_cursor_where_they_put_it(app: App, monkeypatch: Any) -> None:
+    """After a hint, a card the player picks that is not the hint's next step does not move the
+    cursor onto the hint's way (the player is choosing otherwise)."""
+    monkeypatch.setattr(game.bots, "suggest", _quick_suggest)
+    app.settings.animation_speed = "off"
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")]
+    # A table where a bot names the great suit, so the human's first turn is the discard and pass.
+    match = next(m for seed in range(40) if (m := Match.new("copper_trickster", seats, seed=seed)).state.to_move() != (0,))
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    for _ in range(400):
+        if table.driver.my_turn():
+            break
+        app.step()
+    assert match.state.phase == "pass"
+    _hint_now(app, table)
+    put = table.input
+    hinted = put.cursor
+    assert hinted is not None and hinted.startswith("hand:")
+    own = next(k for k, m in put.marks().items() if m.pickable and k.startswith("hand:") and k != hinted)
+    put.cursor = own
+    put.pick(own)
+    assert put.cursor == own
+    put.cursor = None
+    put.pick(own)  # taken back: the hint's way is open again
+    put.cursor = hinted
+    put.pick(hinted)  # the hint's own step: the cursor moves on to its next card
+    assert put.cursor is not None and put.cursor != hinted and put.marks()[put.cursor].badge == HINT_BADGE
 
 
 def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:

@@ -48,7 +48,7 @@ def test_the_auction_card_the_rumor_and_the_trump() -> None:
     # Every card above 4 but the 5 above it in its own hand: 28 - 5, of the 37 it does not see.
     assert _reason(state, 0, "bid M4") == (
         "A cheap card to give up: 23 cards still out beat it, so the auction likely goes to another player. The "
-        "card is spent either way; your higher cards stay for the tricks."
+        "card is spent either way, and a low one costs your tricks little."
     )
     # The Druid 9 is beaten by the 10s and 11s it does not hold: three cards drawn from the 37 out
     # miss all 9 of them (28/37)^3 = 43% of the time, so it may well win.

@@ -245,8 +245,10 @@ class TableScene(Scene):
         self.hint_waiting = False
 
         def ready(hint: Hint) -> None:
-            if driver.choice is not choice or not driver.my_turn():
+            if driver.choice is not choice:
                 return  # the turn moved on while the hint was worked out
+            # Still this decision, though others' moves may be showing meanwhile (bids and passes
+            # laid at the same time): the hint stands, its badges lit once the table is still.
             put.suggest(choice, hint.action, tuple(cards_of(hint.action)))
             self.tooltip = (hint.line, HINT_S)
             self.hint_for = choice
@@ -260,10 +262,15 @@ class TableScene(Scene):
             self.tell("Working out a hint…")
 
     def _turn_coming(self) -> bool:
-        """Whether the rules already wait on the shown human seat, while the table still shows
-        what came before (cards moving, a trick held) or an overlay must close first."""
-        driver = self.driver
-        return driver.viewer is not None and driver.viewer in self.match.state.to_move() and not driver.blocked
+        """Whether the rules already wait on the shown seat's human while the table still shows
+        what came before (cards moving, a trick held); not while an overlay is up."""
+        seat = self.driver.viewer
+        return (
+            seat is not None
+            and self.match.seats[seat].is_human
+            and seat in self.match.state.to_move()
+            and not self.driver.blocked
+        )
 
     def _ask_waiting_hint(self) -> None:
         """The hint asked for while the table moved: asked now that the turn is open, or dropped

@@ -238,12 +238,19 @@ class CardsChoice(Choice):
         return (Control(self.confirm_label, CONFIRM, enabled=not missing, reason=reason),)
 
     def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        if len(cards) != len(self.roles) or self.chosen != list(cards[: len(self.chosen)]):
-            return ()  # another choice begun: the hint's order of roles no longer holds
         keys = {card: key for key, card in self.pieces.items()}
-        rest = cards[len(self.chosen) :]
-        if any(card not in keys for card in rest):
+        if len(cards) != len(self.roles) or any(card not in keys for card in cards):
             return ()
+        if len(set(self.roles)) == 1:  # one role for every card ("Pass" three times): any order
+            wrong = [c for c in self.chosen if c not in cards]
+            rest = [c for c in cards if c not in self.chosen]
+        else:  # each card to its role, in the roles' order
+            fit = 0
+            while fit < len(self.chosen) and self.chosen[fit] == cards[fit]:
+                fit += 1
+            wrong, rest = self.chosen[fit:], list(cards[fit:])
+        if wrong:
+            return (keys[wrong[-1]],)  # a card chosen otherwise: take it back first
         return tuple(keys[card] for card in rest) or (CONFIRM,)
 
     def pick(self, key: str) -> Action | None:
@@ -407,8 +414,12 @@ class EffectsChoice(Choice):
             if len(set(groups)) == len(groups) and self.build(frozenset(wanted)) == action:
                 on = [k for k in wanted if k not in self.chosen]
                 # Off: the chosen ones not wanted, but for those a wanted one of their group replaces.
-                off = [k for k in self.chosen if k not in wanted and not (self.effects[k].group in groups)]
-                return tuple(f"effect:{k}" for k in (*off, *on)) or (CONFIRM,)  # off first: it frees the budget
+                off = [k for k in self.chosen if k not in wanted and self.effects[k].group not in groups]
+                if not on and not off:
+                    return (CONFIRM,)
+                # Off first (it frees the budget), then whatever the budget allows now.
+                steps = [k for k in (*off, *on) if not self._refusal(self.effects[k])]
+                return tuple(f"effect:{k}" for k in steps)
         return ()
 
     def press(self, key: str) -> Action | None:
@@ -486,7 +497,10 @@ class StakeChoice(Choice):
 class Then(Choice):
     """Two steps: what ``first`` returns goes to ``then``, which builds the second step (or
     returns ``None``: the first result is the action). Back, or picking the first piece again,
-    returns to the first step."""
+    returns to the first step.
+
+    ``then`` must only build the choice, with no other effect: ``leads_to`` may call it to look
+    past a first step that names nothing of a hinted action."""
 
     def __init__(self, first: Choice, then: Callable[[Any], Choice | None], back_label: str = "Back") -> None:
         self.first = first
@@ -534,7 +548,13 @@ class Then(Choice):
 
     def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
         if self.second is not None:
-            return self.second.leads_to(action, cards)
+            steps = self.second.leads_to(action, cards)
+            if steps or not self._first_leads_to(action, cards):
+                return steps
+            return (BACK,)  # the second step is another one's: back to the first
+        return self._first_leads_to(action, cards)
+
+    def _first_leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
         direct = self.first.leads_to(action, cards) or self.first.toward(action, cards)
         if direct:
             return direct
@@ -594,7 +614,15 @@ class Either(Choice):
         return tuple(c for choice in self._live() for c in choice.controls())
 
     def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        return next((keys for choice in self._live() if (keys := choice.leads_to(action, cards))), ())
+        live = self._live()
+        steps = next((keys for choice in live if (keys := choice.leads_to(action, cards))), ())
+        if steps or len(live) == len(self.choices):
+            return steps
+        # One way begun, the hint another: back out of it, where it has a Back.
+        others = [c for c in self.choices if c not in live]
+        if any(c.leads_to(action, cards) for c in others) and any(c.key == BACK for c in live[0].controls()):
+            return (BACK,)
+        return ()
 
     def pick(self, key: str) -> Action | None:
         for choice in self._live():

@@ -24,7 +24,7 @@ from game.anim import AnimationQueue
 from game.pieces.base import PieceSprite
 from game.pieces.card import CardSprite
 from game.sprites import fan_lift
-from game.table.choices import Action, Choice, Control, Mark, Refused, hand_key
+from game.table.choices import Action, Choice, Control, Mark, Refused
 from game.table.driver import TurnDriver
 from game.table.module import MOVE
 from game.table.view import TableView
@@ -98,6 +98,7 @@ class TableInput:
         self.slot: tuple[tuple[str, ...], int] = ((), 0)  # the buttons' keys and their slot width
         self.pointer: tuple[int, int] | None = None  # where the mouse last was (for hover tooltips)
         self.suggested: tuple[Choice, Action, tuple[Card, ...]] | None = None  # a hint: its turn, action, cards
+        self.hint_placed = True  # the cursor or focus went to the hint's first step (or no hint waits)
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -113,33 +114,38 @@ class TableInput:
         return marks
 
     def _hinted(self, choice: Choice) -> tuple[str, ...]:
-        """The pieces and controls that make the hinted action from the step ``choice`` is at
-        (none without a hint for this very turn), and the hand's cards the action names."""
+        """The pieces and controls that make the hinted action from the step ``choice`` is at,
+        the next one first (none without a hint for this very turn). Only these wear the badge:
+        a card the action names but this step does not take (a bribe's card, while its slot is
+        chosen) would play otherwise if clicked."""
         if self.suggested is None or self.suggested[0] is not choice:
             return ()
         _, action, cards = self.suggested
-        return (*choice.leads_to(action, cards), *(hand_key(card) for card in cards))
+        return choice.leads_to(action, cards)
 
     def suggest(self, choice: Choice, action: Action, cards: tuple[Card, ...]) -> None:
         """Badge what a hint's ``action`` takes while ``choice`` is the turn's, and put the arrow
         keys' cursor (or, for a button, the Tab focus) on its next step, so Enter takes it."""
         self.suggested = (choice, action, cards)
-        self._follow_hint(choice)
+        self.hint_placed = False  # placed now, or by the first refresh once the table is still
         self.refresh()
 
     def _follow_hint(self, choice: Choice) -> None:
-        """Move the cursor or the focus onto the hinted action's next piece or button."""
-        if self.suggested is None or self.suggested[0] is not choice:
-            return
-        steps = choice.leads_to(*self.suggested[1:])
+        """Move the cursor or the focus onto the hinted action's next piece or button (if it
+        may be taken: a greyed one is left for the player to see why)."""
+        steps = self._hinted(choice)
         if not steps:
             return
-        controls = [c.key for c, _ in self.buttons] if self.buttons else [c.key for c in choice.controls()]
+        self.hint_placed = True
+        self.rebuild_buttons()  # the step's buttons, for the focus to land on
         first = steps[0]
-        if first in choice.marks():
+        mark = choice.marks().get(first)
+        if mark is not None and mark.pickable:
             self.cursor, self.focus = first, None
-        elif first in controls:
-            self.cursor, self.focus = None, controls.index(first)
+            return
+        at = next((i for i, (c, _) in enumerate(self.buttons) if c.key == first and c.enabled), None)
+        if at is not None:
+            self.cursor, self.focus = None, at
 
     # --- acting on the choice -------------------------------------------------------------------
     def pick(self, key: str) -> bool:
@@ -148,16 +154,19 @@ class TableInput:
         if choice is None:
             self.table.tell(self.driver.wait_text())
             return False
-        return self._settle(lambda: choice.pick(key))
+        return self._settle(choice, key, lambda: choice.pick(key))
 
     def press(self, key: str) -> bool:
         choice = self.choice()
         if choice is None:
             self.table.tell(self.driver.wait_text())
             return False
-        return self._settle(lambda: choice.press(key))
+        return self._settle(choice, key, lambda: choice.press(key))
 
-    def _settle(self, attempt: Callable[[], Action | None]) -> bool:
+    def _settle(self, choice: Choice, key: str, attempt: Callable[[], Action | None]) -> bool:
+        # Taking the hint's next step moves the cursor on to the one after; any other step is
+        # the player's own way, and their cursor or focus stays where they put it.
+        on_hint = self._hinted(choice)[:1] == (key,)
         try:
             action = attempt()
             if action is not None:
@@ -169,17 +178,18 @@ class TableInput:
             return False
         if action is not None:
             self.cursor = self.focus = None
-        else:
-            choice = self.choice()
-            if choice is not None:
-                self.rebuild_buttons()  # the step's buttons, for the focus to land on
-                self._follow_hint(choice)  # the hinted action's next step, if this was one
+        elif on_hint and self.choice() is choice:
+            self._follow_hint(choice)
         self.refresh()
         return action is not None
 
     # --- marks and buttons ----------------------------------------------------------------------
     def refresh(self) -> None:
-        """Put the choice's marks on the pieces and its controls in the strip."""
+        """Put the choice's marks on the pieces and its controls in the strip (and, for a hint
+        that came while the table still moved, the cursor or focus on its first step)."""
+        choice = self.choice()
+        if choice is not None and not self.hint_placed:
+            self._follow_hint(choice)
         self.mark()
         self.rebuild_buttons()
         self.table.changed()

@@ -37,6 +37,7 @@ from rules.vazerneiros.rumors import (
 from rules.vazerneiros.trick_outcomes import Verdict, my_play, outcomes
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
+LIKELY_LOST = 0.25  # a bid that would stand against random cards less often than this is given up
 
 
 def move_reason(obs: VazerneirosObservation, action: object) -> str:
@@ -73,12 +74,12 @@ def _bid(obs: VazerneirosObservation, card: Card) -> str:
     beaters = sum(1 for c in unseen if (c.rank, height[c.suit]) > (card.rank, height[card.suit]))
     if not beaters:
         return "No card still out beats it: you win the auction, choose the round's rumor and lead the first trick."
-    # Were each other seat to lay a card drawn from those out, would none beat it? Under one in
-    # four, the bid is a card given up cheaply, not a bid to win.
-    if (1 - beaters / len(unseen)) ** (obs.players - 1) < 0.25:
+    # Were each other seat to lay a card drawn from those out, would none beat it? Rarely: the
+    # bid is a card given up cheaply, not a bid to win.
+    if (1 - beaters / len(unseen)) ** (obs.players - 1) < LIKELY_LOST:
         return (
             f"A cheap card to give up: {_plural(beaters, 'card')} still out beat it, so the auction likely goes "
-            "to another player. The card is spent either way; your higher cards stay for the tricks."
+            "to another player. The card is spent either way, and a low one costs your tricks little."
         )
     them = "it" if beaters == 1 else "one"
     return (

@@ -277,26 +277,35 @@ class PotionChoice(Choice):
         return tuple(out)
 
     def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        """The next button toward a hinted play of this card: a picker's value, ±0.5, the
-        picker to open, then Play."""
+        """The next buttons toward a hinted play of this card: in a picker, its value; else the
+        changes to undo first (they free potions), then those to make, then Play. Only buttons
+        that may be pressed now are named."""
         if not isinstance(action, PlayAction) or action.card != self.card:
             return ()
         number, half, suit, elixir = fields(action)
         if self.mode:
             kind = "number" if self.mode.endswith("number") else "suit"
             wanted = number if kind == "number" else suit
-            paid_by_elixir = elixir == kind
-            if paid_by_elixir != self.mode.startswith("elixir"):
-                return (BACK,)  # the other picker pays for it
-            return (f"set:{NONE if wanted is None else wanted}",)
-        if fields(self.play) == fields(action):
-            return (CONFIRM,)
-        if half != self.half:
-            return (f"effect:half{(half or self.half):+d}",)
-        for kind, wanted, now in (("number", number, self.number), ("suit", suit, self.suit)):
-            if wanted != now or (elixir == kind) != (self.elixir == kind):
-                return (f"open:{'elixir ' if elixir == kind else ''}{kind}",)
-        return ()
+            if wanted is not None and (elixir == kind) != self.mode.startswith("elixir"):
+                steps: list[str] = [BACK]  # the other picker pays for it as the hint does
+            else:
+                steps = [f"set:{NONE if wanted is None else wanted}"]
+        elif fields(self.play) == fields(action):
+            steps = [CONFIRM]
+        else:
+            undo: list[str] = []
+            do: list[str] = []
+            if half != self.half:
+                (do if half else undo).append(f"effect:half{(half or self.half):+d}")
+            for kind, wanted, now in (("number", number, self.number), ("suit", suit, self.suit)):
+                paid_now, paid_wanted = self.elixir == kind, elixir == kind
+                if wanted is None and now is not None:  # open the picker that paid for it: No change
+                    undo.append(f"open:{'elixir ' if paid_now else ''}{kind}")
+                elif wanted != now or paid_now != paid_wanted:
+                    do.append(f"open:{'elixir ' if paid_wanted else ''}{kind}")
+            steps = [*undo, *do]
+        enabled = {c.key for c in self.controls() if c.enabled} | {BACK}
+        return tuple(key for key in steps if key in enabled)
 
     # --- acting ---
     def confirm(self) -> Action:
