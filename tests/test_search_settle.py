@@ -39,3 +39,13 @@ def test_a_settled_search_decides_as_the_full_one_and_stops_sooner(game_id: str)
         assert full.last.iterations == 400 and quick.last.iterations <= 400
         saved += 400 - quick.last.iterations
     assert saved > 0
+
+
+def test_a_mixed_simultaneous_choice_never_settles() -> None:
+    """Regret matching's final pick reads the average strategy, not the visits: every iteration runs."""
+    spots = [o for o in positions("assassins_trick", 2, {}, 6, seed=7) if len(o.to_move) > 1]
+    assert spots
+    for i, obs in enumerate(spots[:3]):
+        bot = SearchBot("assassins_trick", seed=i, iterations=400, config=SearchConfig(simultaneous="regret"))
+        bot.choose(obs)
+        assert bot.last is not None and bot.last.iterations == 400
