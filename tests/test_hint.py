@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -96,8 +97,20 @@ def _key(key: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
-def _hint_now(app: App, table: Any) -> None:
-    """Ask for a hint and wait until it is on the table (its worker joined, its answer posted)."""
+def _open_at_my_turn(app: App, match: Match) -> Any:
+    """The table of ``match``, stepped until seat 0's human may act."""
+    table = app.scenes.table(match)
+    app.stack.push(table)
+    for _ in range(400):
+        if table.driver.my_turn():
+            return table
+        app.step()
+    pytest.fail("the human's turn never came")
+
+
+def _hint_now(app: App, table: Any, ask: Callable[[], None] | None = None) -> None:
+    """Ask for a hint (by ``ask``, else ``ask_hint``) and wait until it is on the table (its
+    worker joined, its answer posted)."""
     threads: list[threading.Thread] = []
     advise = table.runner.advise
 
@@ -108,7 +121,7 @@ def _hint_now(app: App, table: Any) -> None:
         return worker
 
     table.runner.advise = spy
-    table.ask_hint()
+    (ask or table.ask_hint)()
     assert len(threads) == 1
     threads[0].join(JOIN_S)
     assert not threads[0].is_alive()
@@ -120,30 +133,9 @@ def test_h_at_the_table_badges_the_suggested_card_and_says_why(app: App, monkeyp
     monkeypatch.setattr(game.bots, "suggest", _quick_suggest)  # a short search, in this process
     app.settings.animation_speed = "off"
     match = Match.new("copas", [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
-    table = app.scenes.table(match)
-    app.stack.push(table)
-    threads: list[threading.Thread] = []
-    advise = table.runner.advise
-
-    def spy(*args: Any, **kwargs: Any) -> Any:
-        worker = advise(*args, **kwargs)
-        if worker is not None:
-            threads.append(worker)
-        return worker
-
-    table.runner.advise = spy  # type: ignore[method-assign]
-    for _ in range(400):
-        if table.driver.my_turn():
-            break
-        app.step()
-    else:
-        pytest.fail("the human's turn never came")
+    table = _open_at_my_turn(app, match)
     assert "Hint (H)" in [b.text for b in table.buttons]
-    table.handle_event(_key(pygame.K_h))
-    assert len(threads) == 1
-    threads[0].join(JOIN_S)
-    assert not threads[0].is_alive()
-    app.step()  # the hint comes back through post, on this thread
+    _hint_now(app, table, lambda: table.handle_event(_key(pygame.K_h)))
     badged = [key for key, mark in table.input.marks().items() if mark.badge == HINT_BADGE]
     assert len(badged) == 1 and badged[0].startswith("hand:")
     assert table.tooltip is not None and table.tooltip[0].startswith("Hint: play the ")
@@ -170,12 +162,7 @@ def test_a_hint_beyond_the_hand_is_badged_and_enter_takes_it(app: App, monkeypat
     match = next(
         m for seed in range(40) if (m := Match.new("copper_trickster", seats, seed=seed)).state.to_move() == (0,)
     )
-    table = app.scenes.table(match)
-    app.stack.push(table)
-    for _ in range(400):
-        if table.driver.my_turn():
-            break
-        app.step()
+    table = _open_at_my_turn(app, match)
     hinted: list[Any] = []
     suggest_on_input = table.input.suggest
 
@@ -218,12 +205,7 @@ def test_a_step_of_the_players_own_leaves_their_cursor_where_they_put_it(app: Ap
     seats = [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")]
     # A table where a bot names the great suit, so the human's first turn is the discard and pass.
     match = next(m for seed in range(40) if (m := Match.new("copper_trickster", seats, seed=seed)).state.to_move() != (0,))
-    table = app.scenes.table(match)
-    app.stack.push(table)
-    for _ in range(400):
-        if table.driver.my_turn():
-            break
-        app.step()
+    table = _open_at_my_turn(app, match)
     assert match.state.phase == "pass"
     _hint_now(app, table)
     put = table.input
