@@ -229,3 +229,21 @@ def test_a_number_inside_a_sentence_still_starts_a_line_when_it_opens_a_phrase()
     lines = wrap(font, "the Barbarian 10.", narrow)
     assert " ".join(lines).split() == ["the", "Barbarian", "10."]
     assert all(font.size(line)[0] <= narrow for line in lines)
+
+
+def test_a_note_steps_aside_off_the_badges_it_speaks_of(quiet_app):
+    """A hint's box goes just above the strip as ever, but steps aside along the felt where it
+    would cover a badge (a rumor or slot marked "Hint" near the strip); with no room aside it
+    stays where it was."""
+    table = start(quiet_app, "copas", 4)
+    panels = table.panels
+    screen = pygame.Rect(0, 0, 1280, 720)
+    felt = pygame.Rect(100, 300, 900, 400)
+    above = pygame.Rect(300, 600, 400, 40)
+    plain = panels.note_box((300, 60), above, felt, screen, 6)
+    badge = pygame.Rect(plain.centerx + 60, plain.centery, 50, 20)
+    aside = panels.note_box((300, 60), above, felt, screen, 6, [badge])
+    assert plain.colliderect(badge) and not aside.colliderect(badge)
+    assert felt.contains(aside) and aside.top == plain.top
+    wide = panels.note_box((900, 60), above, felt, screen, 6, [badge])
+    assert wide == panels.note_box((900, 60), above, felt, screen, 6)  # no room aside: as before

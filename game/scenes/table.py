@@ -394,7 +394,7 @@ class TableScene(Scene):
             self.chrome_revision = driver.revision
         surface.blit(self.chrome, (0, 0))
         view.draw(surface)
-        panels.badges(surface, view, put.marks())
+        pills = panels.badges(surface, view, put.marks())
         for button in self.buttons:
             button.draw(surface)
         put.draw_buttons(surface)
@@ -402,7 +402,7 @@ class TableScene(Scene):
         if self.banner is not None:
             self.banner.draw(surface)
         if self.tooltip is not None:
-            panels.tooltip(surface, view, self.tooltip[0], put.area)
+            panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=pills)  # a hint's badges stay in sight
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
 

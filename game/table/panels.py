@@ -203,11 +203,18 @@ class Panels:
 
     # --- over the pieces ------------------------------------------------------------------------
     def tooltip(
-        self, surface: pygame.Surface, view: TableView, text: str, above: pygame.Rect, ink: theme.Colour = theme.ERROR
+        self,
+        surface: pygame.Surface,
+        view: TableView,
+        text: str,
+        above: pygame.Rect,
+        ink: theme.Colour = theme.ERROR,
+        avoid: Sequence[pygame.Rect] = (),
     ) -> None:
         """A note in a box just above ``above`` (the hand, the controls strip, a hovered piece),
         over the felt the hand spans; never over the turn's prompt (it goes above the prompt, or
-        below ``above`` when there is no room above)."""
+        below ``above`` when there is no room above), and off the ``avoid`` rects (the badges the
+        note speaks of) where a step aside keeps it on the felt."""
         fonts = self.fonts
         size = max(15, view.length(22))
         hand = view.rect("hand")
@@ -215,7 +222,9 @@ class Panels:
         lines = wrap(fonts.get(size), text, width - view.length(24))
         width = min(width, max(fonts.get(size).size(t)[0] for t in lines) + view.length(24)) if lines else width
         line = fonts.line_height(size)
-        box = self.note_box((width, line * len(lines) + view.length(16)), above, hand.union(above), surface.get_rect(), view.length(6))
+        box = self.note_box(
+            (width, line * len(lines) + view.length(16)), above, hand.union(above), surface.get_rect(), view.length(6), avoid
+        )
         theme.draw_panel(surface, box, theme.metrics(surface.get_height()), (255, 246, 214))
         y = box.top + view.length(8)
         for text_line in lines:
@@ -224,12 +233,19 @@ class Panels:
             y += line
 
     def note_box(
-        self, size: tuple[int, int], above: pygame.Rect, felt: pygame.Rect, screen: pygame.Rect, gap: int
+        self,
+        size: tuple[int, int],
+        above: pygame.Rect,
+        felt: pygame.Rect,
+        screen: pygame.Rect,
+        gap: int,
+        avoid: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect:
         """Where a note of ``size`` goes: just above ``above``; else above the turn's prompt, when
         the first would cover it; else just below ``above``: the first of these that stays on
         the screen and off the prompt (its shadow too: twice ``gap`` above it). Side to side it
-        keeps within ``felt`` where it fits."""
+        keeps within ``felt`` where it fits, and steps aside off the ``avoid`` rects where that
+        keeps it so."""
         prompt = self.prompt_drawn
         bottoms = [above.top - gap] + ([min(prompt.top - 2 * gap, above.top - gap)] if prompt is not None else [])
         places = [pygame.Rect((0, 0), size) for _ in range(len(bottoms) + 1)]
@@ -239,15 +255,25 @@ class Panels:
         for place in places:
             if place.width <= felt.width:
                 place.clamp_ip(pygame.Rect(felt.left, place.top, felt.width, place.height))
+        def fits(place: pygame.Rect) -> bool:
+            return screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap)))
+
         for place in places:
-            if screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap))):
+            hit = [r for r in avoid if place.colliderect(r)]
+            if hit and fits(place):
+                for aside in (place.move(min(r.left for r in hit) - gap - place.right, 0),
+                              place.move(max(r.right for r in hit) + gap - place.left, 0)):
+                    if felt.contains(aside) and fits(aside) and aside.collidelist(list(avoid)) < 0:
+                        return aside
+        for place in places:
+            if fits(place):
                 return place
         return places[0].clamp(screen)
 
-    def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> None:
+    def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> list[pygame.Rect]:
         """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill on its
         lower left corner, mostly below the card: the part of a fanned hand left visible, clear
-        of the words a card prints at its foot (a specialty's effect)."""
+        of the words a card prints at its foot (a specialty's effect). Returns the pills drawn."""
         size = max(14, view.length(19))
         placed: list[pygame.Rect] = []
         shown = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
@@ -261,6 +287,7 @@ class Panels:
             placed.append(pill)
             pygame.draw.rect(surface, theme.PRIMARY, pill, border_radius=pill.height // 2)
             surface.blit(img, img.get_rect(center=pill.center))
+        return placed
 
 
 def clear_of(pill: pygame.Rect, placed: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
