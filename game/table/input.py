@@ -116,8 +116,8 @@ class TableInput:
     def _hinted(self, choice: Choice) -> tuple[str, ...]:
         """The pieces and controls that make the hinted action from the step ``choice`` is at,
         the next one first (none without a hint for this very turn). Only these wear the badge:
-        a card the action names but this step does not take (a bribe's card, while its slot is
-        chosen) would play otherwise if clicked."""
+        a card the action names but this step does not take (one a later step plays, while an
+        earlier option is chosen) would be played on its own if clicked."""
         if self.suggested is None or self.suggested[0] is not choice:
             return ()
         _, action, cards = self.suggested
