@@ -99,6 +99,9 @@ class TableInput:
         self.pointer: tuple[int, int] | None = None  # where the mouse last was (for hover tooltips)
         self.suggested: tuple[Choice, Action, tuple[Card, ...]] | None = None  # a hint: its turn, action, cards
         self.hint_placed = True  # the cursor or focus went to the hint's first step (or no hint waits)
+        # The hint's steps from the step a choice is at, worked out when the choice may have changed
+        # (a refresh, a pick or press) rather than on every frame's badges.
+        self.hint_steps: tuple[Choice | None, tuple[str, ...]] = (None, ())
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -115,13 +118,19 @@ class TableInput:
 
     def _hinted(self, choice: Choice) -> tuple[str, ...]:
         """The pieces and controls that make the hinted action from the step ``choice`` is at,
-        the next one first (none without a hint for this very turn). Only these wear the badge:
-        a card the action names but this step does not take (one a later step plays, while an
-        earlier option is chosen) would be played on its own if clicked."""
-        if self.suggested is None or self.suggested[0] is not choice:
-            return ()
-        _, action, cards = self.suggested
-        return choice.leads_to(action, cards)
+        the next one first (none without a hint for this very turn), as ``_work_out_steps`` last
+        found them. Only these wear the badge: a card the action names but this step does not
+        take (one a later step plays, while an earlier option is chosen) would be played on its
+        own if clicked."""
+        for_choice, steps = self.hint_steps
+        return steps if for_choice is choice else ()
+
+    def _work_out_steps(self, choice: Choice) -> None:
+        steps: tuple[str, ...] = ()
+        if self.suggested is not None and self.suggested[0] is choice:
+            _, action, cards = self.suggested
+            steps = choice.leads_to(action, cards)
+        self.hint_steps = (choice, steps)
 
     def suggest(self, choice: Choice, action: Action, cards: tuple[Card, ...]) -> None:
         """Badge what a hint's ``action`` takes while ``choice`` is the turn's, and put the arrow
@@ -179,6 +188,7 @@ class TableInput:
         if action is not None:
             self.cursor = self.focus = None
         elif on_hint and self.choice() is choice:
+            self._work_out_steps(choice)
             self._follow_hint(choice)
         self.refresh()
         return action is not None
@@ -188,8 +198,10 @@ class TableInput:
         """Put the choice's marks on the pieces and its controls in the strip (and, for a hint
         that came while the table still moved, the cursor or focus on its first step)."""
         choice = self.choice()
-        if choice is not None and not self.hint_placed:
-            self._follow_hint(choice)
+        if choice is not None:
+            self._work_out_steps(choice)
+            if not self.hint_placed:
+                self._follow_hint(choice)
         self.mark()
         self.rebuild_buttons()
         self.table.changed()

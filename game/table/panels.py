@@ -255,6 +255,7 @@ class Panels:
         for place in places:
             if place.width <= felt.width:
                 place.clamp_ip(pygame.Rect(felt.left, place.top, felt.width, place.height))
+
         def fits(place: pygame.Rect) -> bool:
             return screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap)))
 
