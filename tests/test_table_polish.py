@@ -247,3 +247,21 @@ def test_a_note_steps_aside_off_the_badges_it_speaks_of(quiet_app):
     assert felt.contains(aside) and aside.top == plain.top
     wide = panels.note_box((900, 60), above, felt, screen, 6, [badge])
     assert wide == panels.note_box((900, 60), above, felt, screen, 6)  # no room aside: as before
+
+
+def test_the_log_shows_whole_entries_never_one_cut_at_its_top() -> None:
+    from game.table.panels import log_lines
+
+    def wrap_entry(entry: str) -> list[str]:
+        return entry.split("|")
+
+    log = ["old one|old two|old three", "mid", "new one|new two"]
+    # Four lines hold "mid" and the newest, not the oldest's tail.
+    assert log_lines(log, wrap_entry, 4) == [("mid", True), ("new one", True), ("new two", False)]
+    assert log_lines(log, wrap_entry, 6) == [
+        ("old one", True), ("old two", False), ("old three", False),
+        ("mid", True), ("new one", True), ("new two", False),
+    ]
+    # The newest entry alone taller than the box: its last lines.
+    assert log_lines(["a|b|c"], wrap_entry, 2) == [("b", False), ("c", False)]
+    assert log_lines(log, wrap_entry, 0) == []

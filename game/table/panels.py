@@ -8,7 +8,7 @@ rules scored it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,24 @@ from game.table.view import TableView
 from game.ui import theme
 from game.ui.fonts import Fonts
 from game.ui.text import ellipsize, fit_lines, fit_size, wrap
+
+
+def log_lines(
+    log: Sequence[str], wrap_entry: Callable[[str], list[str]], fit: int
+) -> list[tuple[str, bool]]:
+    """The log's last entries that fit in ``fit`` lines, each whole, as (text, starts an entry).
+
+    An entry is never shown cut at its top; only when the newest alone is taller than the box
+    are its last lines shown."""
+    lines: list[tuple[str, bool]] = []
+    for entry in reversed(log):
+        wrapped = wrap_entry(entry) or [""]
+        if len(lines) + len(wrapped) > fit:
+            if not lines:
+                lines = [(text, i == 0) for i, text in enumerate(wrapped)][-fit:] if fit else []
+            break
+        lines[:0] = [(text, i == 0) for i, text in enumerate(wrapped)]
+    return lines
 
 
 @dataclass(frozen=True)
@@ -166,15 +184,11 @@ class Panels:
         pad = max(4, rect.height // 30)
         font = fonts.get(size)
         line = fonts.line_height(size)
-        lines: list[str] = []
-        for entry in reversed(log):
-            lines[:0] = wrap(font, entry, rect.width - 2 * pad)
-            if len(lines) * line > rect.height - 2 * pad:
-                break
+        indent = max(4, size // 2)
         fit = max(0, (rect.height - 2 * pad) // line)
         y = rect.top + pad
-        for text in lines[-fit:] if fit else []:
-            surface.blit(fonts.render(text, size, theme.INK), (rect.left + pad, y))
+        for text, first in log_lines(log, lambda entry: wrap(font, entry, rect.width - 2 * pad - indent), fit):
+            surface.blit(fonts.render(text, size, theme.INK), (rect.left + pad + (0 if first else indent), y))
             y += line
 
     def _hint(self, surface: pygame.Surface, area: pygame.Rect, text: str, size: int) -> None:
