@@ -265,3 +265,25 @@ def test_the_log_shows_whole_entries_never_one_cut_at_its_top() -> None:
     # The newest entry alone taller than the box: its last lines.
     assert log_lines(["a|b|c"], wrap_entry, 2) == [("b", False), ("c", False)]
     assert log_lines(log, wrap_entry, 0) == []
+
+
+def test_a_note_too_wide_to_step_aside_narrows_to_keep_off_a_badge(quiet_app):
+    """Where the note at its full width covers a badge and has no room to step aside on the
+    felt, it is wrapped narrower (taller) and steps aside; with no badge it keeps its width."""
+    table = start(quiet_app, "copas", 4)
+    panels, view = table.panels, table.view
+    screen = quiet_app.screen.get_rect()
+    text = "Hint: " + " ".join(["a long reason that runs on"] * 8)
+    above = table.input.area
+    size = max(15, view.length(22))
+    plain, plain_lines = panels.note_layout(screen, view, text, above, size)
+    felt = view.rect("hand").union(above)
+    assert plain.width > felt.width * 0.6, "the test needs a note wider than most of the felt"
+    badge = pygame.Rect(felt.left + felt.width * 3 // 4, plain.bottom - 20, 20, 14)  # a rumor's, say
+    assert plain.colliderect(badge)
+    box, lines = panels.note_layout(screen, view, text, above, size, [badge])
+    assert not box.colliderect(badge)
+    assert box.width < plain.width and len(lines) > len(plain_lines)
+    assert " ".join(lines).split() == text.split()
+    everywhere = [pygame.Rect(x, 0, 10, screen.height) for x in range(0, screen.width, 30)]
+    assert panels.note_layout(screen, view, text, above, size, everywhere) == (plain, plain_lines)

@@ -55,6 +55,7 @@ class Board:
 
 PLATE_MIN = 14  # the smallest text a seat plate shrinks to
 HINT_MIN = 14  # the smallest text of the hint line
+NOTE_WIDTHS = (1.0, 0.8, 0.65)  # a note's widths, as shares of the widest, tried in turn
 
 
 @dataclass(frozen=True)
@@ -228,23 +229,44 @@ class Panels:
         """A note in a box just above ``above`` (the hand, the controls strip, a hovered piece),
         over the felt the hand spans; never over the turn's prompt (it goes above the prompt, or
         below ``above`` when there is no room above), and off the ``avoid`` rects (the badges the
-        note speaks of) where a step aside keeps it on the felt."""
-        fonts = self.fonts
+        note speaks of) where a step aside keeps it on the felt (``note_layout``)."""
         size = max(15, view.length(22))
-        hand = view.rect("hand")
-        width = min(hand.width, view.length(620))
-        lines = wrap(fonts.get(size), text, width - view.length(24))
-        width = min(width, max(fonts.get(size).size(t)[0] for t in lines) + view.length(24)) if lines else width
-        line = fonts.line_height(size)
-        box = self.note_box(
-            (width, line * len(lines) + view.length(16)), above, hand.union(above), surface.get_rect(), view.length(6), avoid
-        )
+        box, lines = self.note_layout(surface.get_rect(), view, text, above, size, avoid)
         theme.draw_panel(surface, box, theme.metrics(surface.get_height()), (255, 246, 214))
         y = box.top + view.length(8)
+        line = self.fonts.line_height(size)
         for text_line in lines:
-            img = fonts.render(text_line, size, ink)
+            img = self.fonts.render(text_line, size, ink)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += line
+
+    def note_layout(
+        self,
+        screen: pygame.Rect,
+        view: TableView,
+        text: str,
+        above: pygame.Rect,
+        size: int,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> tuple[pygame.Rect, list[str]]:
+        """A note's box and lines: at its full width, else narrower and taller where that keeps
+        it off the ``avoid`` rects (``NOTE_WIDTHS``), else at its full width over them."""
+        font = self.fonts.get(size)
+        line = self.fonts.line_height(size)
+        hand = view.rect("hand")
+        widest = min(hand.width, view.length(620))
+        tried: list[tuple[pygame.Rect, list[str]]] = []
+        for share in NOTE_WIDTHS:
+            width = round(widest * share)
+            lines = wrap(font, text, width - view.length(24))
+            width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
+            box = self.note_box(
+                (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), avoid
+            )
+            if box.collidelist(list(avoid)) < 0:
+                return box, lines
+            tried.append((box, lines))
+        return tried[0]
 
     def note_box(
         self,
