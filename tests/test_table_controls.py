@@ -127,3 +127,14 @@ def test_a_table_piece_left_out_of_the_next_choice_loses_its_marks(app, table):
     table.driver.choice = hand_choice  # the next choice speaks only of the hand
     table.input.mark()
     assert not sprite.legal and not sprite.selected and not sprite.dimmed
+
+
+def test_enter_out_of_turn_says_whose_turn_it_is(app, table, monkeypatch):
+    """Enter with no card under the cursor while another seat is to move names that seat; it
+    does not ask for a card the player cannot play yet."""
+    monkeypatch.setattr(table.driver, "my_turn", lambda: False)
+    table.input.cursor = table.input.focus = None
+    app.step([key(pygame.K_RETURN)])
+    assert table.tooltip is not None
+    assert table.tooltip[0] == table.driver.wait_text()
+    assert "Choose a card" not in table.tooltip[0]

@@ -397,6 +397,8 @@ class TableInput:
                 self.press(self.buttons[self.focus][0].key)
             elif self.cursor is not None:
                 self.pick(self.cursor)
+            elif self.choice() is None:
+                table.tell(self.driver.wait_text())  # not this seat's turn: say whose it is
             elif self.pieces():
                 table.tell("Choose a card with the Left and Right arrow keys, then press Enter.")
         else:
