@@ -37,6 +37,9 @@ class Surroundings:
     def tell(self, text: str) -> None:
         self.told.append(text)
 
+    def tell_wait(self) -> None:
+        self.told.append("(whose turn)")
+
     def play_sound(self, name: str) -> None: ...
 
     def changed(self) -> None: ...

@@ -138,3 +138,6 @@ def test_enter_out_of_turn_says_whose_turn_it_is(app, table, monkeypatch):
     assert table.tooltip is not None
     assert table.tooltip[0] == table.driver.wait_text()
     assert "Choose a card" not in table.tooltip[0]
+    monkeypatch.setattr(table.match.state, "to_move", lambda: [1])  # another seat's turn now
+    app.step()
+    assert table.tooltip is None, "the note named a seat whose turn is over"

@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.chrome: pygame.Surface | None = None
         self.chrome_revision = -1
         self.tooltip: tuple[str, float] | None = None
+        self.told_movers: tuple[int, ...] | None = None  # a "whose turn" note lasts while theirs
         self.buttons: list[Button] = []
         self.was_busy = False
         self.hold = TrickHold()  # a finished trick held still to be read
@@ -186,8 +187,12 @@ class TableScene(Scene):
 
     def tell(self, text: str) -> None:
         self.tooltip = (text, TOOLTIP_S)
-        self.hint_for = None
+        self.hint_for = self.told_movers = None
         self.chrome = None
+
+    def tell_wait(self) -> None:
+        self.tell(self.driver.wait_text())
+        self.told_movers = tuple(self.match.state.to_move())
 
     def changed(self) -> None:
         self.chrome = None
@@ -303,6 +308,8 @@ class TableScene(Scene):
         self.driver.update()
         if self.hint_for is not None and self.driver.choice is not self.hint_for:
             self.tooltip, self.hint_for, self.chrome = None, None, None  # the hinted turn is over
+        if self.told_movers is not None and tuple(self.match.state.to_move()) != self.told_movers:
+            self.tooltip, self.told_movers, self.chrome = None, None, None  # their turn is over
         if self.hint_waiting:
             self._ask_waiting_hint()
         if self.driver.revision != self.chrome_revision:

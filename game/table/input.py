@@ -57,6 +57,9 @@ class Surroundings(Protocol):
 
     def tell(self, text: str) -> None: ...
 
+    def tell_wait(self) -> None:
+        """Say whose turn it is, for as long as it is theirs."""
+
     def play_sound(self, name: str) -> None: ...
 
     def changed(self) -> None:
@@ -161,14 +164,14 @@ class TableInput:
         """Pick the piece ``key``; True if that made the move (an action was taken)."""
         choice = self.choice()
         if choice is None:
-            self.table.tell(self.driver.wait_text())
+            self.table.tell_wait()
             return False
         return self._settle(choice, key, lambda: choice.pick(key))
 
     def press(self, key: str) -> bool:
         choice = self.choice()
         if choice is None:
-            self.table.tell(self.driver.wait_text())
+            self.table.tell_wait()
             return False
         return self._settle(choice, key, lambda: choice.press(key))
 
@@ -398,7 +401,7 @@ class TableInput:
             elif self.cursor is not None:
                 self.pick(self.cursor)
             elif self.choice() is None:
-                table.tell(self.driver.wait_text())  # not this seat's turn: say whose it is
+                table.tell_wait()  # not this seat's turn: say whose it is
             elif self.pieces():
                 table.tell("Choose a card with the Left and Right arrow keys, then press Enter.")
         else:
