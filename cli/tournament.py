@@ -149,21 +149,26 @@ def print_result(info: GameInfo, result: TournamentResult, out: TextIO) -> None:
 
 
 class Progress:
-    """A one-line progress bar on a stream, redrawn in place."""
+    """A one-line progress bar on a stream, redrawn in place. The time left is foreseen from the
+    deals played in this run only: deals a keep file already held took no time here."""
 
     def __init__(self, out: TextIO, title: str) -> None:
         self.out = out
         self.title = title
         self.start = time.monotonic()
         self.drawn = False
+        self.first: int | None = None  # the deals done when the bar was first drawn
 
     def update(self, done: int, total: int) -> None:
+        if self.first is None:
+            self.first = done
         filled = BAR * done // max(1, total)
         elapsed = time.monotonic() - self.start
-        left = elapsed / done * (total - done) if done else 0.0
+        here = done - self.first
+        left = f"about {elapsed / here * (total - done):.0f} s left" if here else "time left not yet known"
         self.out.write(
             f"\r{self.title} [{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} deals, "
-            f"{elapsed:.0f} s, about {left:.0f} s left "
+            f"{elapsed:.0f} s, {left} "
         )
         self.out.flush()
         self.drawn = True

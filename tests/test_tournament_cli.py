@@ -78,3 +78,22 @@ def test_the_report_gives_a_searching_as_search_effort_and_a_rule_bot_none() -> 
     out = io.StringIO()
     print_result(get_game("copas"), summarise("copas", 2, "easy", "random", False, plain), out)
     assert "A's search" not in out.getvalue()
+
+
+def test_the_time_left_is_foreseen_from_the_deals_played_in_this_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run that goes on from a keep file holding 160 of 200 deals, 20 s a deal here: after two
+    deals, 38 are left, about 760 s, not the 10 s that the kept deals would make of it."""
+    import io
+
+    from cli import tournament
+
+    clock = iter([0.0, 0.0, 20.0, 40.0])
+    monkeypatch.setattr(tournament.time, "monotonic", lambda: next(clock))
+    out = io.StringIO()
+    bar = tournament.Progress(out, "Game")
+    bar.update(160, 200)
+    assert "160/200 deals" in out.getvalue() and "time left not yet known" in out.getvalue()
+    bar.update(161, 200)
+    bar.update(162, 200)
+    last = out.getvalue().split("\r")[-1]
+    assert "162/200 deals, 40 s, about 760 s left" in last
