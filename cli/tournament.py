@@ -165,7 +165,10 @@ class Progress:
         filled = BAR * done // max(1, total)
         elapsed = time.monotonic() - self.start
         here = done - self.first
-        left = f"about {elapsed / here * (total - done):.0f} s left" if here else "time left not yet known"
+        if done >= total:
+            left = "done"
+        else:
+            left = f"about {elapsed / here * (total - done):.0f} s left" if here else "time left not yet known"
         self.out.write(
             f"\r{self.title} [{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} deals, "
             f"{elapsed:.0f} s, {left} "

@@ -131,13 +131,23 @@ def test_a_table_piece_left_out_of_the_next_choice_loses_its_marks(app, table):
 
 def test_enter_out_of_turn_says_whose_turn_it_is(app, table, monkeypatch):
     """Enter with no card under the cursor while another seat is to move names that seat; it
-    does not ask for a card the player cannot play yet."""
+    does not ask for a card the player cannot play yet. The note goes once that seat's turn is
+    over, and once the player's own turn comes."""
+    monkeypatch.setattr(table.match, "bots_to_move", lambda: [])  # no bot is asked meanwhile
     monkeypatch.setattr(table.driver, "my_turn", lambda: False)
+    monkeypatch.setattr(table.match.state, "to_move", lambda: (1,))
     table.input.cursor = table.input.focus = None
     app.step([key(pygame.K_RETURN)])
     assert table.tooltip is not None
-    assert table.tooltip[0] == table.driver.wait_text()
+    assert table.tooltip[0] == table.driver.wait_text() and table.match.name(1) in table.tooltip[0]
     assert "Choose a card" not in table.tooltip[0]
-    monkeypatch.setattr(table.match.state, "to_move", lambda: [1])  # another seat's turn now
+    app.step()
+    assert table.tooltip is not None, "the note went while it was still that seat's turn"
+    monkeypatch.setattr(table.match.state, "to_move", lambda: (2,))  # the next seat's turn now
     app.step()
     assert table.tooltip is None, "the note named a seat whose turn is over"
+    app.step([key(pygame.K_RETURN)])
+    assert table.tooltip is not None
+    monkeypatch.setattr(table.driver, "my_turn", lambda: True)  # the player's own turn came
+    app.step()
+    assert table.tooltip is None or "turn" not in table.tooltip[0]

@@ -284,6 +284,7 @@ def test_a_note_too_wide_to_step_aside_narrows_to_keep_off_a_badge(quiet_app):
     box, lines = panels.note_layout(screen, view, text, above, size, [badge])
     assert not box.colliderect(badge)
     assert box.width < plain.width and len(lines) > len(plain_lines)
+    assert panels.note_fits(box, screen, view.length(6)), "the narrower note left the screen or covers the prompt"
     assert " ".join(lines).split() == text.split()
     everywhere = [pygame.Rect(x, 0, 10, screen.height) for x in range(0, screen.width, 30)]
     assert panels.note_layout(screen, view, text, above, size, everywhere) == (plain, plain_lines)

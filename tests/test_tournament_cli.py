@@ -97,3 +97,7 @@ def test_the_time_left_is_foreseen_from_the_deals_played_in_this_run(monkeypatch
     bar.update(162, 200)
     last = out.getvalue().split("\r")[-1]
     assert "162/200 deals, 40 s, about 760 s left" in last
+    monkeypatch.setattr(tournament.time, "monotonic", lambda: 0.0)
+    out = io.StringIO()
+    tournament.Progress(out, "Game").update(200, 200)  # a keep file that held every deal
+    assert out.getvalue().rstrip().endswith("200/200 deals, 0 s, done")

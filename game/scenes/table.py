@@ -256,7 +256,7 @@ class TableScene(Scene):
             # laid at the same time): the hint stands, its badges lit once the table is still.
             put.suggest(choice, hint.action, tuple(cards_of(hint.action)))
             self.tooltip = (hint.line, HINT_S)
-            self.hint_for = choice
+            self.hint_for, self.told_movers = choice, None
             self.chrome = None
 
         def failed(error: Exception) -> None:
@@ -294,7 +294,7 @@ class TableScene(Scene):
             text, left = self.tooltip
             self.tooltip = (text, left - dt) if left > dt else None
             if self.tooltip is None:
-                self.chrome = None
+                self.chrome, self.told_movers = None, None
         self.anims.update(dt)
         while not self.anims.busy and (event := self.driver.next_event()) is not None:
             if self.view is not None:
@@ -308,8 +308,10 @@ class TableScene(Scene):
         self.driver.update()
         if self.hint_for is not None and self.driver.choice is not self.hint_for:
             self.tooltip, self.hint_for, self.chrome = None, None, None  # the hinted turn is over
-        if self.told_movers is not None and tuple(self.match.state.to_move()) != self.told_movers:
-            self.tooltip, self.told_movers, self.chrome = None, None, None  # their turn is over
+        if self.told_movers is not None and (
+            tuple(self.match.state.to_move()) != self.told_movers or self.driver.my_turn()
+        ):
+            self.tooltip, self.told_movers, self.chrome = None, None, None  # their turn is over, or ours came
         if self.hint_waiting:
             self._ask_waiting_hint()
         if self.driver.revision != self.chrome_revision:

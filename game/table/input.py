@@ -58,7 +58,7 @@ class Surroundings(Protocol):
     def tell(self, text: str) -> None: ...
 
     def tell_wait(self) -> None:
-        """Say whose turn it is, for as long as it is theirs."""
+        """Say whose turn it is, for a few seconds and no longer than their turn."""
 
     def play_sound(self, name: str) -> None: ...
 

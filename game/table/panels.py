@@ -31,7 +31,7 @@ def log_lines(
     are its last lines shown."""
     lines: list[tuple[str, bool]] = []
     for entry in reversed(log):
-        wrapped = wrap_entry(entry) or [""]
+        wrapped = wrap_entry(entry)
         if len(lines) + len(wrapped) > fit:
             if not lines:
                 lines = [(text, i == 0) for i, text in enumerate(wrapped)][-fit:] if fit else []
@@ -250,7 +250,8 @@ class Panels:
         avoid: Sequence[pygame.Rect] = (),
     ) -> tuple[pygame.Rect, list[str]]:
         """A note's box and lines: at its full width, else narrower and taller where that keeps
-        it off the ``avoid`` rects (``NOTE_WIDTHS``), else at its full width over them."""
+        it off the ``avoid`` rects and still on the screen and off the prompt (``NOTE_WIDTHS``),
+        else at its full width over them."""
         font = self.fonts.get(size)
         line = self.fonts.line_height(size)
         hand = view.rect("hand")
@@ -263,7 +264,7 @@ class Panels:
             box = self.note_box(
                 (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), avoid
             )
-            if box.collidelist(list(avoid)) < 0:
+            if box.collidelist(list(avoid)) < 0 and (not tried or self.note_fits(box, screen, view.length(6))):
                 return box, lines
             tried.append((box, lines))
         return tried[0]
@@ -293,7 +294,7 @@ class Panels:
                 place.clamp_ip(pygame.Rect(felt.left, place.top, felt.width, place.height))
 
         def fits(place: pygame.Rect) -> bool:
-            return screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap)))
+            return self.note_fits(place, screen, gap)
 
         for place in places:
             hit = [r for r in avoid if place.colliderect(r)]
@@ -306,6 +307,12 @@ class Panels:
             if fits(place):
                 return place
         return places[0].clamp(screen)
+
+    def note_fits(self, place: pygame.Rect, screen: pygame.Rect, gap: int) -> bool:
+        """Whether a note at ``place`` stays on the screen and off the turn's prompt (its shadow
+        too: twice ``gap`` round it)."""
+        prompt = self.prompt_drawn
+        return screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap)))
 
     def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> list[pygame.Rect]:
         """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill on its
