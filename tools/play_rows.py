@@ -1,0 +1,245 @@
+"""Play the bot-strength rows still short of their deals, in order: docs/tournaments/queue.json.
+
+    .venv/bin/python tools/play_rows.py [--hours H] [--work DIR] [--list]
+
+Issue 14's rows take far more machine time than one working session has (docs/bots.md, "The
+rows still to play"), so each row grows over many sessions, from the keep file in
+docs/tournaments/ that names it and the commit it is played at. This runs that by hand-work
+done once: for each row of the queue, in order, whose keep file holds fewer deals than the row
+asks, it checks out the row's commit in a worktree under DIR (`git worktree add --detach`; the
+row's bots are that commit's), plays `main.py tournament ... --keep` there on both cores, and
+copies every finished deal back into docs/tournaments/ as it comes (once a minute, whole lines
+only), so the deals are in the repository's folder, ready to commit, whenever the session ends.
+With `--hours` it stops the running row when the time is up (its deal in progress is lost, the
+finished ones are kept) and starts no other.
+
+queue.json holds {"rows": [{"keep": NAME, "deals": D}, ...]}. A row whose keep file already
+exists takes its tournament from the file's lines; a new row says it: "tournament": {"game",
+"players", "a", "b", "seed", "whole_games", "options"}, as a keep file's lines do. NAME is
+GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md).
+
+`--list` prints each row with the deals it holds and changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "docs" / "tournaments"
+QUEUE = FOLDER / "queue.json"
+COMMIT = re.compile(r"_at_([0-9a-f]{7,40})\.jsonl$")
+KEY_FIELDS = ("game", "players", "a", "b", "seed", "whole_games", "options")
+
+
+class QueueError(ValueError):
+    """A queue file that does not say its rows plainly; ``str(err)`` says which and why."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row to play: its keep file's name, the deals it asks, and the tournament it keeps."""
+
+    keep: str
+    deals: int
+    key: Mapping[str, Any]
+
+    @property
+    def commit(self) -> str:
+        found = COMMIT.search(self.keep)
+        assert found is not None  # read_queue refuses a name without one
+        return found.group(1)
+
+    def arguments(self, keep_path: Path, workers: int) -> list[str]:
+        """``main.py``'s arguments that play this row on, keeping its deals in ``keep_path``."""
+        key = self.key
+        args = [
+            "tournament", "--game", str(key["game"]), "--players", str(key["players"]),
+            "--a", str(key["a"]), "--b", str(key["b"]), "--deals", str(self.deals),
+            "--seed", str(key["seed"]), "--workers", str(workers), "--keep", str(keep_path), "--json",
+        ]
+        if key["whole_games"]:
+            args.append("--games")
+        for name, value in dict(key["options"]).items():
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            args += ["--option", f"{name}={text}"]
+        return args
+
+
+def read_queue(path: Path, folder: Path) -> list[Row]:
+    """The rows of ``path``, in order; a row's tournament from its entry or else its keep file."""
+    from rules.ai.tournament_keep import KeepFileError, read_key
+
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))["rows"]
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        raise QueueError(f"{path}: not a queue of rows ({err.__class__.__name__}: {err})") from None
+    rows = []
+    for n, entry in enumerate(entries, 1):
+        try:
+            name, deals = str(entry["keep"]), int(entry["deals"])
+        except (KeyError, TypeError, ValueError):
+            raise QueueError(f"{path}: row {n} needs \"keep\" (a file name) and \"deals\" (a number)") from None
+        if not COMMIT.search(name):
+            raise QueueError(f"{path}: row {n}: {name} does not end in _at_COMMIT.jsonl")
+        key = entry.get("tournament")
+        if key is None:
+            try:
+                key = read_key(folder / name)
+            except KeepFileError as err:
+                raise QueueError(f"{path}: row {n} says no tournament and {err}") from None
+        missing = [f for f in KEY_FIELDS if f not in key]
+        if missing:
+            raise QueueError(f"{path}: row {n}'s tournament lacks {', '.join(missing)}")
+        stem = f"{key['game']}_{key['players']}_{key['a']}_{key['b']}_"
+        if not name.startswith(stem):
+            raise QueueError(f"{path}: row {n}: {name} does not name its tournament (it should begin {stem})")
+        rows.append(Row(name, deals, dict(key)))
+    return rows
+
+
+def kept_deals(path: Path, key: Mapping[str, Any]) -> int:
+    """How many deals of the tournament ``key`` the file holds (0 if there is none)."""
+    from rules.ai.tournament_keep import read_kept
+
+    return len(read_kept(path, key).deals)
+
+
+def sync(source: Path, target: Path, key: Mapping[str, Any]) -> int:
+    """Copy ``source``'s whole lines over ``target`` where they hold more deals (a line being
+    written is left for the next time); never makes ``target`` hold fewer. Returns its deals."""
+    have = kept_deals(target, key)
+    if not source.exists():
+        return have
+    text = source.read_text(encoding="utf-8")
+    whole = text[: text.rfind("\n") + 1]
+    scratch = target.with_name(target.name + ".part")
+    scratch.write_text(whole, encoding="utf-8")
+    if kept_deals(scratch, key) <= have:
+        scratch.unlink()
+        return have
+    os.replace(scratch, target)
+    return kept_deals(target, key)
+
+
+def worktree(repo: Path, work: Path, commit: str) -> Path:
+    """A checkout of ``commit`` under ``work`` (made once, then used again)."""
+    tree = work.resolve() / f"at_{commit}"
+    if not (tree / "main.py").exists():
+        work.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            ["git", "-C", str(repo), "worktree", "add", "--force", "--detach", str(tree), commit],
+            check=True, stdout=subprocess.DEVNULL,
+        )
+    return tree
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Where a row is played and kept, and when to stop."""
+
+    repo: Path
+    folder: Path
+    work: Path
+    deadline: float | None  # time.monotonic() at which to stop; None: play the queue out
+    workers: int = 2
+    sync_every_s: float = 60.0
+
+
+def play(row: Row, plan: Plan, command: Sequence[str] | None = None) -> str:
+    """Play ``row`` on until it holds its deals or the plan's time is up: "done", "stopped" (the
+    time was up) or "failed" (the tournament ended short; its log says why).
+
+    ``command`` stands in for ``python main.py`` plus the row's arguments (tests)."""
+    home = plan.folder / row.keep
+    kept = plan.work.resolve() / "keep" / row.keep  # absolute: the tournament runs in the worktree
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    sync(home, kept, row.key)
+    if kept_deals(kept, row.key) >= row.deals:
+        return "done"
+    tree = worktree(plan.repo, plan.work, row.commit)
+    args = list(command) if command else [sys.executable, "main.py", *row.arguments(kept, plan.workers)]
+    logs = plan.work / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    stem = row.keep.removesuffix(".jsonl")
+    stopped = False
+    with (logs / f"{stem}.out").open("a") as out, (logs / f"{stem}.err").open("a") as err:
+        proc = subprocess.Popen(args, cwd=tree, stdout=out, stderr=err, env=env, start_new_session=True)
+        try:
+            while proc.poll() is None:
+                if plan.deadline is not None and time.monotonic() >= plan.deadline:
+                    stopped = True
+                    break
+                wait_s = plan.sync_every_s
+                if plan.deadline is not None:
+                    wait_s = max(0.0, min(wait_s, plan.deadline - time.monotonic()))
+                try:
+                    proc.wait(timeout=wait_s)
+                except subprocess.TimeoutExpired:
+                    sync(kept, home, row.key)
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)  # the tournament and its worker processes
+                proc.wait()
+    if sync(kept, home, row.key) >= row.deals:
+        return "done"
+    return "stopped" if stopped else "failed"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--queue", type=Path, default=QUEUE, help="the rows, in order (default: %(default)s)")
+    parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "cardtable-rows",
+                        help="where the worktrees, running keep files and logs go (default: %(default)s)")
+    parser.add_argument("--hours", type=float, help="stop after this long (default: play every row out)")
+    parser.add_argument("--workers", type=int, default=2, help="processes a tournament plays in (default: 2)")
+    parser.add_argument("--list", action="store_true", help="print the rows and the deals each holds, and stop")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))  # the rules' keep-file reader
+    from rules.ai.tournament_keep import KeepFileError
+
+    try:
+        rows = read_queue(args.queue, FOLDER)
+    except QueueError as err:
+        print(f"play_rows.py: error: {err}", file=sys.stderr)
+        return 2
+    if args.list:
+        for row in rows:
+            print(f"{kept_deals(FOLDER / row.keep, row.key):4d} of {row.deals:4d}  {row.keep}")
+        return 0
+    if shutil.which("git") is None:
+        print("play_rows.py: error: git is needed for the rows' worktrees", file=sys.stderr)
+        return 1
+    deadline = None if args.hours is None else time.monotonic() + args.hours * 3600
+    plan = Plan(ROOT, FOLDER, args.work, deadline, args.workers)
+    for row in rows:
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        try:
+            status = play(row, plan)
+        except KeepFileError as err:
+            print(f"play_rows.py: {row.keep}: {err}", file=sys.stderr)
+            continue
+        except subprocess.CalledProcessError:
+            print(f"play_rows.py: {row.keep}: no worktree of {row.commit} (git said why, above)", file=sys.stderr)
+            continue
+        print(f"{row.keep}: {kept_deals(FOLDER / row.keep, row.key)} of {row.deals} deals, {status}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
