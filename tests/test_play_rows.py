@@ -141,3 +141,13 @@ def test_a_row_stops_when_the_time_is_up_with_its_finished_deals_kept(rows_tool:
     assert len(read_kept(folder / row.keep, key).deals) == 2
     failing = rows_tool.Plan(repo, folder, tmp_path / "work", None, sync_every_s=0.2)
     assert rows_tool.play(row, failing, _writer(running, key, 0, 0.0, status=1)) == "failed"
+
+
+def test_the_core_hours_left_follow_the_decisions_the_kept_deals_searched(rows_tool: ModuleType, tmp_path: Path) -> None:
+    key = tournament_key("copas", 3, "hard", "easy", 11, True, {})
+    row = rows_tool.Row("copas_3_hard_easy_games_seed11_at_abc1234.jsonl", 10, key)
+    path = tmp_path / row.keep
+    assert rows_tool.core_hours_left(path, row) is None and "not begun" in rows_tool.describe(path, row)
+    path.write_text(_line(key, 0) + _line(key, 1))  # 3 searched decisions a deal, 8 deals to go
+    assert rows_tool.core_hours_left(path, row) == pytest.approx(8 * 3 * rows_tool.DECISION_CORE_S / 3600)
+    assert rows_tool.describe(path, row).startswith("   2 of   10")

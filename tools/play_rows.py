@@ -18,7 +18,8 @@ exists takes its tournament from the file's lines; a new row says it: "tournamen
 "players", "a", "b", "seed", "whole_games", "options"}, as a keep file's lines do. NAME is
 GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md).
 
-`--list` prints each row with the deals it holds and changes nothing.
+`--list` prints each row with the deals it holds and the core-hours it still needs (at the
+searched decisions its kept deals took, 0.9 s of one core each), and changes nothing.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ FOLDER = ROOT / "docs" / "tournaments"
 QUEUE = FOLDER / "queue.json"
 COMMIT = re.compile(r"_at_([0-9a-f]{7,40})\.jsonl$")
 KEY_FIELDS = ("game", "players", "a", "b", "seed", "whole_games", "options")
+DECISION_CORE_S = 0.9  # one core's time a hard or oracle decision takes in a tournament (docs/bots.md)
 
 
 class QueueError(ValueError):
@@ -116,6 +118,25 @@ def kept_deals(path: Path, key: Mapping[str, Any]) -> int:
     from rules.ai.tournament_keep import read_kept
 
     return len(read_kept(path, key).deals)
+
+
+def core_hours_left(path: Path, row: Row) -> float | None:
+    """The row's deals still to play at the searched decisions its kept deals took, in hours of
+    one core; None before its first deal."""
+    from rules.ai.tournament_keep import read_kept
+
+    deals = read_kept(path, row.key).deals
+    if not deals:
+        return None
+    searched = sum(g.a_searched for games in deals.values() for g in games) / len(deals)
+    return max(0, row.deals - len(deals)) * searched * DECISION_CORE_S / 3600
+
+
+def describe(path: Path, row: Row) -> str:
+    """One line of ``--list``: deals held of those asked, core-hours left, the file."""
+    left = core_hours_left(path, row)
+    cost = "not begun" if left is None else f"{left:5.1f} core-hours left"
+    return f"{kept_deals(path, row.key):4d} of {row.deals:4d}  {cost:>22}  {row.keep}"
 
 
 def sync(source: Path, target: Path, key: Mapping[str, Any]) -> int:
@@ -219,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.list:
         for row in rows:
-            print(f"{kept_deals(FOLDER / row.keep, row.key):4d} of {row.deals:4d}  {row.keep}")
+            print(describe(FOLDER / row.keep, row))
         return 0
     if shutil.which("git") is None:
         print("play_rows.py: error: git is needed for the rows' worktrees", file=sys.stderr)
