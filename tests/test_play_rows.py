@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -85,13 +90,55 @@ def test_sync_copies_whole_lines_only_and_never_makes_a_file_hold_fewer_deals(ro
     source.write_text(_line(key, 0))  # fewer: the target keeps its two
     assert rows_tool.sync(source, target, key) == 2
     assert len(target.read_text().splitlines()) == 2
+    source.write_text(_line(key, 3) + _line(key, 0))  # deal 3 is new: merged in, in deal order
+    assert rows_tool.sync(source, target, key) == 3
+    assert target.read_text() == _line(key, 0) + _line(key, 1) + _line(key, 3)
+    target.write_text(target.read_text() + _line(key, 4)[:30])  # torn by a kill: cut before appending
+    assert rows_tool.sync(tmp_path / "none.jsonl", target, key) == 3
+    assert target.read_text().endswith(_line(key, 3))
     assert not list(tmp_path.glob("*.part"))
+    other = tournament_key("copas", 3, "hard", "random", 11, True, {})
+    source.write_text(_line(other, 5))
+    with pytest.raises(ValueError, match="another tournament"):
+        rows_tool.sync(source, target, key)
+
+
+FAKE_MAIN = """\
+# A stand-in for main.py at a row's commit: plays no game, appends the deals it is given.
+import argparse, json, os, subprocess, sys, time
+from pathlib import Path
+
+parser = argparse.ArgumentParser()
+parser.add_argument("command")
+parser.add_argument("--keep")
+known, _ = parser.parse_known_args()
+assert known.command == "tournament" and Path(known.keep).is_absolute() and Path("main.py").exists()
+home = Path(os.environ["ROWS_TEST_HOME"])
+lines = Path(os.environ["ROWS_TEST_LINES"]).read_text().splitlines(True)
+child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])  # a worker
+Path(os.environ["ROWS_TEST_CHILD"]).write_text(str(child.pid))
+with open(known.keep, "a") as out:
+    for n, line in enumerate(lines):
+        if n == len(lines) - 1 and os.environ.get("ROWS_TEST_WAIT_HOME"):
+            # the last deal only once the others reached the repository's folder mid-run
+            end = time.monotonic() + 15
+            while home.read_text().count("\\n") < n if home.exists() else True:
+                if time.monotonic() > end:
+                    sys.exit(1)
+                time.sleep(0.05)
+        out.write(line)
+        out.flush()
+time.sleep(float(os.environ.get("ROWS_TEST_SLEEP", "0")))
+child.kill()
+sys.exit(int(os.environ.get("ROWS_TEST_STATUS", "0")))
+"""
 
 
 def _repo(tmp_path: Path) -> tuple[Path, str]:
+    """A scratch repository whose one commit holds the stand-in main.py."""
     repo = tmp_path / "repo"
     repo.mkdir()
-    (repo / "main.py").write_text("# a row's commit\n")
+    (repo / "main.py").write_text(FAKE_MAIN)
     git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
     subprocess.run([*git, "add", "main.py"], check=True)
@@ -100,47 +147,88 @@ def _repo(tmp_path: Path) -> tuple[Path, str]:
     return repo, commit.stdout.strip()
 
 
-def _writer(path: Path, key: dict, deals: int, then_sleep_s: float, status: int = 0) -> list[str]:
-    """A stand-in tournament: appends ``deals`` deals to ``path``, sleeps, exits with ``status``."""
-    lines = "".join(_line(key, d) for d in range(deals))
-    code = (
-        f"import sys, time, pathlib\n"
-        f"with pathlib.Path({str(path)!r}).open('a') as f: f.write({lines!r})\n"
-        f"time.sleep({then_sleep_s})\nsys.exit({status})\n"
-    )
-    return [sys.executable, "-c", code]
+@dataclass
+class Scene:
+    row: Any
+    plan: Any
+    home: Path
+    child_pid: Path
+    key: dict
 
 
-def test_a_row_is_played_in_its_commits_worktree_and_its_deals_come_home(rows_tool: ModuleType, tmp_path: Path) -> None:
+def _scene(rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, deals: int, give: int,
+           deadline_s: float | None, sync_every_s: float = 0.1, **env: str) -> Scene:
+    """A row of ``deals`` deals at the scratch commit, whose stand-in tournament appends ``give``."""
     repo, commit = _repo(tmp_path)
     folder = tmp_path / "tournaments"
     folder.mkdir()
     key = tournament_key("copas", 3, "hard", "easy", 11, True, {})
-    row = rows_tool.Row(f"copas_3_hard_easy_games_seed11_at_{commit}.jsonl", 3, key)
-    (folder / row.keep).write_text(_line(key, 0))  # one deal already kept: copied to the work folder first
-    plan = rows_tool.Plan(repo, folder, tmp_path / "work", None, sync_every_s=0.1)
-    running = (tmp_path / "work" / "keep" / row.keep).resolve()
-    command = _writer(running, key, 3, 0.0)
-    assert rows_tool.play(row, plan, command) == "done"
-    assert (tmp_path / "work" / f"at_{commit}" / "main.py").exists()
-    assert len(read_kept(folder / row.keep, key).deals) == 3
-    assert rows_tool.play(row, plan, [sys.executable, "-c", "raise SystemExit(3)"]) == "done"  # nothing left to play
+    row = rows_tool.Row(f"copas_3_hard_easy_games_seed11_at_{commit}.jsonl", deals, key)
+    lines = tmp_path / "lines"
+    lines.write_text("".join(_line(key, d) for d in range(give)))
+    scene = Scene(row, None, folder / row.keep, tmp_path / "child", key)
+    for name, value in {"ROWS_TEST_LINES": str(lines), "ROWS_TEST_HOME": str(scene.home),
+                        "ROWS_TEST_CHILD": str(scene.child_pid), **env}.items():
+        monkeypatch.setenv(name, value)
+    deadline = None if deadline_s is None else time.monotonic() + deadline_s
+    scene.plan = rows_tool.Plan(repo, folder, tmp_path / "work", deadline, sync_every_s=sync_every_s)
+    return scene
 
 
-def test_a_row_stops_when_the_time_is_up_with_its_finished_deals_kept(rows_tool: ModuleType, tmp_path: Path) -> None:
-    repo, commit = _repo(tmp_path)
-    folder = tmp_path / "tournaments"
-    folder.mkdir()
-    key = tournament_key("copas", 3, "hard", "easy", 11, True, {})
-    row = rows_tool.Row(f"copas_3_hard_easy_games_seed11_at_{commit}.jsonl", 50, key)
-    running = (tmp_path / "work" / "keep" / row.keep).resolve()
-    plan = rows_tool.Plan(repo, folder, tmp_path / "work", time.monotonic() + 1.5, sync_every_s=0.2)
-    started = time.monotonic()
-    assert rows_tool.play(row, plan, _writer(running, key, 2, 60.0)) == "stopped"
-    assert time.monotonic() - started < 30  # the sleeping stand-in was ended, not waited out
-    assert len(read_kept(folder / row.keep, key).deals) == 2
-    failing = rows_tool.Plan(repo, folder, tmp_path / "work", None, sync_every_s=0.2)
-    assert rows_tool.play(row, failing, _writer(running, key, 0, 0.0, status=1)) == "failed"
+def _gone(pid: int) -> bool:
+    end = time.monotonic() + 10
+    while time.monotonic() < end:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_a_row_is_played_in_its_commits_worktree_and_its_deals_come_home_as_they_finish(
+    rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _scene(rows_tool, tmp_path, monkeypatch, 3, 3, None, ROWS_TEST_WAIT_HOME="1")
+    scene.home.write_text(_line(scene.key, 0))  # one deal already kept: the stand-in appends after it
+    assert rows_tool.play(scene.row, scene.plan) == "done"  # its last deal waited for the first two at home
+    assert (tmp_path / "work" / f"at_{scene.row.commit}" / "main.py").exists()
+    assert sorted(read_kept(scene.home, scene.key).deals) == [0, 1, 2]
+    assert rows_tool.play(scene.row, scene.plan) == "done"  # nothing left to play: no tournament started
+
+
+def test_a_row_stops_when_the_time_is_up_its_finished_deals_kept_and_its_workers_ended(
+    rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _scene(rows_tool, tmp_path, monkeypatch, 50, 2, 2.0, ROWS_TEST_SLEEP="60")
+    assert rows_tool.play(scene.row, scene.plan) == "stopped"
+    assert len(read_kept(scene.home, scene.key).deals) == 2
+    assert _gone(int(scene.child_pid.read_text()))
+
+
+def test_a_signal_to_the_player_ends_the_row_and_still_brings_its_deals_home(
+    rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _scene(rows_tool, tmp_path, monkeypatch, 50, 2, None, 60.0, ROWS_TEST_SLEEP="60")  # no copy before the stop
+    before = signal.signal(signal.SIGTERM, rows_tool._exit_on)
+    timer = threading.Timer(3.0, os.kill, (os.getpid(), signal.SIGTERM))
+    timer.start()
+    try:
+        with pytest.raises(SystemExit):
+            rows_tool.play(scene.row, scene.plan)
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGTERM, before)
+    assert len(read_kept(scene.home, scene.key).deals) == 2
+    assert _gone(int(scene.child_pid.read_text()))
+
+
+def test_a_tournament_that_ends_short_is_said_to_have_failed(
+    rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = _scene(rows_tool, tmp_path, monkeypatch, 50, 1, None, ROWS_TEST_STATUS="1")
+    assert rows_tool.play(scene.row, scene.plan) == "failed"
+    assert len(read_kept(scene.home, scene.key).deals) == 1
 
 
 def test_the_core_hours_left_follow_the_decisions_the_kept_deals_searched(rows_tool: ModuleType, tmp_path: Path) -> None:

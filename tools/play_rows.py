@@ -11,7 +11,10 @@ row's bots are that commit's), plays `main.py tournament ... --keep` there on bo
 copies every finished deal back into docs/tournaments/ as it comes (once a minute, whole lines
 only), so the deals are in the repository's folder, ready to commit, whenever the session ends.
 With `--hours` it stops the running row when the time is up (its deal in progress is lost, the
-finished ones are kept) and starts no other.
+finished ones are kept) and starts no other; so does Ctrl-C or a SIGTERM or SIGHUP, and each
+ends the tournament's processes and copies its finished deals home first. Deals are merged by
+their number, so a deal only the repository's file holds is never dropped. One run at a time
+plays in a work folder (a pid file there says which).
 
 queue.json holds {"rows": [{"keep": NAME, "deals": D}, ...]}. A row whose keep file already
 exists takes its tournament from the file's lines; a new row says it: "tournament": {"game",
@@ -139,21 +142,43 @@ def describe(path: Path, row: Row) -> str:
     return f"{kept_deals(path, row.key):4d} of {row.deals:4d}  {cost:>22}  {row.keep}"
 
 
+def deal_lines(path: Path, key: Mapping[str, Any]) -> dict[int, str]:
+    """Each deal's line in ``path`` (none if there is no file): its whole lines that read, so a
+    line being written, or torn by a kill, is left out. ``KeepFileError`` if the file keeps
+    another tournament."""
+    from rules.ai.tournament_keep import read_kept
+
+    read_kept(path, key)  # refuses another tournament's file
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    lines: dict[int, str] = {}
+    for line in text[: text.rfind("\n") + 1].splitlines():
+        try:
+            lines.setdefault(int(json.loads(line)["deal"]), line)
+        except (ValueError, KeyError, TypeError):
+            continue
+    return lines
+
+
 def sync(source: Path, target: Path, key: Mapping[str, Any]) -> int:
-    """Copy ``source``'s whole lines over ``target`` where they hold more deals (a line being
-    written is left for the next time); never makes ``target`` hold fewer. Returns its deals."""
-    have = kept_deals(target, key)
-    if not source.exists():
-        return have
-    text = source.read_text(encoding="utf-8")
-    whole = text[: text.rfind("\n") + 1]
+    """Bring into ``target`` the deals of ``source`` it lacks, whole lines only, in deal order;
+    a deal only ``target`` holds stays, and a torn last line of ``target`` goes (the tournament
+    would append after it). Returns the deals ``target`` holds."""
+    have = deal_lines(target, key)
+    new = {deal: line for deal, line in deal_lines(source, key).items() if deal not in have}
+    torn = target.exists() and not target.read_text(encoding="utf-8").endswith("\n") and target.stat().st_size > 0
+    if not new and not torn:
+        return len(have)
+    merged = {**have, **new}
     scratch = target.with_name(target.name + ".part")
-    scratch.write_text(whole, encoding="utf-8")
-    if kept_deals(scratch, key) <= have:
-        scratch.unlink()
-        return have
+    with scratch.open("w", encoding="utf-8") as out:
+        out.write("".join(merged[deal] + "\n" for deal in sorted(merged)))
+        out.flush()
+        os.fsync(out.fileno())
     os.replace(scratch, target)
-    return kept_deals(target, key)
+    return len(merged)
 
 
 def worktree(repo: Path, work: Path, commit: str) -> Path:
@@ -180,19 +205,17 @@ class Plan:
     sync_every_s: float = 60.0
 
 
-def play(row: Row, plan: Plan, command: Sequence[str] | None = None) -> str:
+def play(row: Row, plan: Plan) -> str:
     """Play ``row`` on until it holds its deals or the plan's time is up: "done", "stopped" (the
-    time was up) or "failed" (the tournament ended short; its log says why).
-
-    ``command`` stands in for ``python main.py`` plus the row's arguments (tests)."""
+    time was up) or "failed" (the tournament ended short; its log says why)."""
     home = plan.folder / row.keep
     kept = plan.work.resolve() / "keep" / row.keep  # absolute: the tournament runs in the worktree
     kept.parent.mkdir(parents=True, exist_ok=True)
-    sync(home, kept, row.key)
-    if kept_deals(kept, row.key) >= row.deals:
+    sync(home, kept, row.key)  # the deals another session kept, and no torn line to append to
+    if sync(kept, home, row.key) >= row.deals:  # a run stopped before its last copy home
         return "done"
     tree = worktree(plan.repo, plan.work, row.commit)
-    args = list(command) if command else [sys.executable, "main.py", *row.arguments(kept, plan.workers)]
+    args = [sys.executable, "main.py", *row.arguments(kept, plan.workers)]
     logs = plan.work / "logs"
     logs.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -212,11 +235,12 @@ def play(row: Row, plan: Plan, command: Sequence[str] | None = None) -> str:
                     proc.wait(timeout=wait_s)
                 except subprocess.TimeoutExpired:
                     sync(kept, home, row.key)
-        finally:
+        finally:  # also on a signal (``main`` turns SIGTERM and SIGHUP into an exit)
             if proc.poll() is None:
                 os.killpg(proc.pid, signal.SIGTERM)  # the tournament and its worker processes
                 proc.wait()
-    if sync(kept, home, row.key) >= row.deals:
+            held = sync(kept, home, row.key)
+    if held >= row.deals:
         return "done"
     return "stopped" if stopped else "failed"
 
@@ -245,21 +269,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     if shutil.which("git") is None:
         print("play_rows.py: error: git is needed for the rows' worktrees", file=sys.stderr)
         return 1
-    deadline = None if args.hours is None else time.monotonic() + args.hours * 3600
-    plan = Plan(ROOT, FOLDER, args.work, deadline, args.workers)
-    for row in rows:
-        if deadline is not None and time.monotonic() >= deadline:
-            break
-        try:
-            status = play(row, plan)
-        except KeepFileError as err:
-            print(f"play_rows.py: {row.keep}: {err}", file=sys.stderr)
-            continue
-        except subprocess.CalledProcessError:
-            print(f"play_rows.py: {row.keep}: no worktree of {row.commit} (git said why, above)", file=sys.stderr)
-            continue
-        print(f"{row.keep}: {kept_deals(FOLDER / row.keep, row.key)} of {row.deals} deals, {status}", flush=True)
+    work = args.work.resolve()
+    work.mkdir(parents=True, exist_ok=True)
+    lock = work / "play_rows.pid"
+    try:
+        with lock.open("x") as out:
+            out.write(str(os.getpid()))
+    except FileExistsError:
+        print(f"play_rows.py: error: another run plays in {work} (its pid is in {lock}; "
+              "delete the file if that run is gone)", file=sys.stderr)
+        return 1
+    for signum in (signal.SIGTERM, signal.SIGHUP):  # a stop copies the deals home and ends the row
+        signal.signal(signum, _exit_on)
+    try:
+        deadline = None if args.hours is None else time.monotonic() + args.hours * 3600
+        plan = Plan(ROOT, FOLDER, work, deadline, args.workers)
+        for row in rows:
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+            try:
+                status = play(row, plan)
+            except KeepFileError as err:
+                print(f"play_rows.py: {row.keep}: {err}", file=sys.stderr)
+                continue
+            except subprocess.CalledProcessError:
+                print(f"play_rows.py: {row.keep}: no worktree of {row.commit} (git said why, above)", file=sys.stderr)
+                continue
+            print(f"{row.keep}: {kept_deals(FOLDER / row.keep, row.key)} of {row.deals} deals, {status}", flush=True)
+    finally:
+        lock.unlink(missing_ok=True)
     return 0
+
+
+def _exit_on(signum: int, _frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 if __name__ == "__main__":
