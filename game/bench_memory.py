@@ -167,6 +167,7 @@ def table_game(quick: bool) -> TableReadings:
 
 def main(argv: list[str]) -> int:
     what, quick = (argv[0] if argv else ""), "--quick" in argv[1:]
+    out: dict[str, int | str]  # the readings in bytes (and a count of hands), then where they came from
     if what == "bare":
         out = {"bytes": bare_window()}
     elif what == "table":

@@ -20,6 +20,7 @@ from game.scene import Scene, SceneContext
 if TYPE_CHECKING:
     from game.art.styles import DeckStyle
     from game.match import Match
+    from game.scenes.table import TableScene
     from rules.core.cards import Card
     from rules.core.events import TrickOutcome
     from rules.core.record import GameRecord
@@ -46,7 +47,7 @@ class Navigation:
 
         return SetupScene(on_start=start)
 
-    def table(self, match: Match, animate_opening: bool = True, notice: str | None = None) -> Scene:
+    def table(self, match: Match, animate_opening: bool = True, notice: str | None = None) -> TableScene:
         """The table playing ``match``; ``notice``, if given, is shown over it when it opens."""
         from game.scenes.table import TableScene
 

@@ -95,8 +95,10 @@ class SceneContext(Protocol):
     settings: Settings
     audio: Audio
     paths: Paths
-    scenes: SceneBuilder
     settings_error: str | None  # why the settings could not be saved, or None
+
+    @property
+    def scenes(self) -> SceneBuilder: ...  # read only: the app keeps its own kind of builder
 
     def push(self, scene: Scene) -> Scene: ...
 

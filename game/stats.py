@@ -327,7 +327,7 @@ def sha256_hex(data: bytes) -> str:
         from _sha256 import sha256  # type: ignore[import-not-found]  # CPython 3.11
     except ImportError:
         try:
-            from _sha2 import sha256  # type: ignore[import-not-found,no-redef]  # CPython 3.12+
+            from _sha2 import sha256  # type: ignore[import-not-found]  # CPython 3.12+
         except ImportError:
             from hashlib import sha256
     return sha256(data).hexdigest()

@@ -96,7 +96,7 @@ def test_runtime_requirements_hold_only_what_the_game_runs_on():
     runtime = requirement_names("requirements.txt")
     assert set(runtime) == {"pygame-ce", "pytmx", "platformdirs"}
     tests = requirement_names("requirements-test.txt")
-    assert set(tests) == {"pytest", "hypothesis", "pytest-xdist"}
+    assert set(tests) == {"pytest", "hypothesis", "pytest-xdist", "mypy"}
     build = requirement_names("requirements-build.txt")
     assert set(build) == {"pyinstaller"}
     assert not set(runtime) & (set(tests) | set(build))

@@ -29,7 +29,8 @@ def darken(colour: Colour, amount: float) -> Colour:
 
 def _box(rect: pygame.Rect, aspect: float) -> pygame.FRect:
     """The largest box of width/height ``aspect`` centred in ``rect``."""
-    w, h = rect.width, rect.height
+    w: float = rect.width
+    h: float = rect.height
     if w / h > aspect:
         w = h * aspect
     else:
@@ -47,6 +48,12 @@ def _map(box: pygame.FRect, points: Sequence[Point]) -> list[Point]:
 def _circle(surface: pygame.Surface, colour: Colour, box: pygame.FRect, cx: float, cy: float, r: float) -> None:
     """A circle at unit-square centre (cx, cy) with radius ``r`` in units of the box width."""
     pygame.draw.circle(surface, colour, (box.x + cx * box.width, box.y + cy * box.height), r * box.width)
+
+
+def _segment(surface: pygame.Surface, colour: Colour, box: pygame.FRect, a: Point, b: Point, width: int) -> None:
+    """A straight line between unit-square points ``a`` and ``b``, ``width`` pixels thick."""
+    start, end = _map(box, [a, b])
+    pygame.draw.line(surface, colour, start, end, width)
 
 
 def _heart_points(steps: int = 72) -> list[Point]:
@@ -148,7 +155,7 @@ def paint_sword(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> N
     """Espadas: an upright sword with a crossguard and a round pommel."""
     box = _box(rect, 0.62)
     pygame.draw.polygon(surface, colour, _map(box, [(0.5, 0.0), (0.7, 0.12), (0.66, 0.64), (0.34, 0.64), (0.3, 0.12)]))
-    pygame.draw.line(surface, lighten(colour, 0.6), *_map(box, [(0.5, 0.1), (0.5, 0.58)]), max(1, round(box.w * 0.08)))
+    _segment(surface, lighten(colour, 0.6), box, (0.5, 0.1), (0.5, 0.58), max(1, round(box.w * 0.08)))
     pygame.draw.polygon(surface, colour, _map(box, [(0.0, 0.62), (1.0, 0.62), (0.92, 0.74), (0.08, 0.74)]))
     pygame.draw.polygon(surface, colour, _map(box, [(0.38, 0.72), (0.62, 0.72), (0.6, 0.9), (0.4, 0.9)]))
     _circle(surface, colour, box, 0.5, 0.91, 0.16)
@@ -186,7 +193,7 @@ def paint_baton(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> N
     thick = max(1, round(box.w * 0.06))
     for t in (0.3, 0.58, 0.84):
         r = radius(t) * 0.75
-        pygame.draw.line(surface, light, *_map(box, [at(t, -r), at(t + 0.03, r)]), thick)
+        _segment(surface, light, box, at(t, -r), at(t + 0.03, r), thick)
 
 
 # ---- Animal and nature symbols (bull, fish, moon, palm; the star is above) ----------------------
@@ -264,7 +271,7 @@ def paint_palm(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> No
     thick = max(1, round(box.w * 0.025))
     for y in (0.55, 0.68, 0.81, 0.93):
         x = 0.5 + (y - 0.42) * 0.13
-        pygame.draw.line(surface, light, *_map(box, [(x - 0.04, y), (x + 0.06, y - 0.02)]), thick)
+        _segment(surface, light, box, (x - 0.04, y), (x + 0.06, y - 0.02), thick)
     top = (0.51, 0.38)
     for angle, length in ((-170, 0.46), (-135, 0.42), (-100, 0.34), (-80, 0.34), (-45, 0.42), (-10, 0.46)):
         a = math.radians(angle)
@@ -312,7 +319,7 @@ def paint_bow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> Non
     pygame.draw.arc(surface, colour, arc, -math.pi / 2.2, math.pi / 2.2, w)
     top, bottom = _map(box, [(0.5, 0.04), (0.5, 0.96)])
     pygame.draw.line(surface, colour, (box.x + box.width * 0.28, top[1]), (box.x + box.width * 0.28, bottom[1]), max(1, w // 3))
-    pygame.draw.line(surface, colour, *_map(box, [(0.0, 0.5), (0.95, 0.5)]), max(1, w // 2))
+    _segment(surface, colour, box, (0.0, 0.5), (0.95, 0.5), max(1, w // 2))
     pygame.draw.polygon(surface, colour, _map(box, [(1.0, 0.5), (0.84, 0.42), (0.84, 0.58)]))
 
 

@@ -128,8 +128,8 @@ class TextCardSprite(Turnable, SpecSprite[TextCardPiece]):
         pygame.draw.circle(big, darken(colour, 0.25), c, r)
         pygame.draw.circle(big, accent, c, r, thick * 2)
         for i in range(8):
-            a = i * math.pi / 4
-            pygame.draw.circle(big, accent, (c[0] + math.cos(a) * r * 1.15, c[1] + math.sin(a) * r * 1.15), r * 0.07)
+            angle = i * math.pi / 4
+            pygame.draw.circle(big, accent, (c[0] + math.cos(angle) * r * 1.15, c[1] + math.sin(angle) * r * 1.15), r * 0.07)
         image = paint.shrink(big, (w, h))
         name = spec.kind.capitalize()
         size = paint.fit_font(name, 2 * r / s * 0.92, max(paint.MIN_FONT, self.px(22)))

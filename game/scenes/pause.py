@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.named_saves import export_record
 from game.scenes.panel import PanelScene
 from game.ui.menu import MenuPanel
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.match import Match
+
 
 class PauseScene(PanelScene):
     def __init__(
-        self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None, match: Any | None = None
+        self, game_id: str | None = None, on_quit: Callable[[], Any] | None = None, match: Match | None = None
     ) -> None:
         """``game_id`` opens that game's rules directly; ``on_quit`` replaces the default
         "go to the title" (the table saves and stops its bots there); ``match``, the game at the
@@ -57,6 +60,7 @@ class PauseScene(PanelScene):
 
     def export(self) -> None:
         """Write the game's record, as it stands, to a new file in the records folder and say where."""
+        assert self.match is not None  # the Export record button shows only with a match
         try:
             path = export_record(self.ctx.paths, self.match.record)
         except OSError as err:

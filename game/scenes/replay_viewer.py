@@ -342,7 +342,7 @@ class ReplayViewerScene(Scene):
         inner = area.inflate(-m.pad, -m.pad // 2)
         middle = shown.middle
         outcome = middle if isinstance(middle, TrickOutcome) else None
-        plays = list(outcome.cards if outcome is not None else middle)  # type: ignore[union-attr]
+        plays = list(middle.cards if isinstance(middle, TrickOutcome) else middle)
         title = f"Trick {outcome.trick_no}, finished" if outcome is not None else "On the table"
         top = inner.top + self._panel_title(surface, m, inner, title)
         small = max(13, round(m.small * 0.85))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -23,7 +24,7 @@ class RulesMenuScene(PanelScene):
 
     def build(self) -> MenuPanel:
         fonts = self.ctx.fonts
-        rows: list[Any] = [Button(fonts, info.title, lambda gid=info.id: self.open(gid)) for info in all_games().values()]
+        rows: list[Any] = [Button(fonts, info.title, partial(self.open, info.id)) for info in all_games().values()]
         if not rows:
             rows.append(Label(fonts, "No games are installed."))
         rows.append(Button(fonts, "Back", self.close, primary=True))

@@ -14,6 +14,7 @@ observation (``refresh``) and the next turn begins.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pygame
 
@@ -27,7 +28,7 @@ from game.sprites import fan_layout
 from game.table.choices import Choice, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
-from game.table.module import FAN, GameTable, table_for
+from game.table.module import FAN, GameTable, Stage, table_for
 from game.table.outcome import TrickHold
 from game.table.panels import Board, Panels
 from game.table.seating import Seating
@@ -78,6 +79,12 @@ class TableScene(Scene):
     @property
     def seating(self) -> Seating:
         return self.driver.seating
+
+    @property
+    def stage(self) -> Stage:
+        """This scene as a game's table sees it. The tables are only called once the view is
+        made (``resize``), so for them ``view`` is never None, as ``Stage`` says."""
+        return cast(Stage, self)
 
     @property
     def runner(self) -> BotRunner | None:
@@ -158,7 +165,7 @@ class TableScene(Scene):
         view, put = self.view, self.input
         if view is None or put is None:
             return
-        placements = self.table.placements(self.driver.shown, self) + self._hand_placements()
+        placements = self.table.placements(self.driver.shown, self.stage) + self._hand_placements()
         if self.driver.deal_pending():  # between rounds (a summary open): no hand before its deal
             placements = [p for p in placements if not p.key.startswith(("hand:", f"{FAN}:"))]
         view.sync(placements, keep=[put.drag.key] if put.drag else [])
@@ -327,9 +334,9 @@ class TableScene(Scene):
         if isinstance(event, TrickOutcome):
             banner = event.headline(self.match.name)
             self.anims.add(*self.hold.steps(event, view, self.table.trick_card_key, banner))
-            self.anims.add(Later(lambda: self.table.animate(event, self)))
+            self.anims.add(Later(lambda: self.table.animate(event, self.stage)))
             return
-        self.anims.add(*self.table.animate(event, self))
+        self.anims.add(*self.table.animate(event, self.stage))
 
     def skip_hold(self) -> bool:
         """Space or a click while a trick is held: stop holding it (and do nothing else)."""
@@ -399,7 +406,7 @@ class TableScene(Scene):
                 hint=driver.hint(),
                 hint_area=put.hint_area(),
             )
-            self.chrome = panels.chrome(surface.get_size(), self.table, self, driver.shown, board)
+            self.chrome = panels.chrome(surface.get_size(), self.table, self.stage, driver.shown, board)
             self.chrome_revision = driver.revision
         surface.blit(self.chrome, (0, 0))
         view.draw(surface)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from game.match import Match
@@ -63,7 +64,7 @@ def variants(info: GameInfo) -> list[dict[str, Any]]:
 def game_checks(app: SmokeApp, only: Sequence[str], finished: list[Match]) -> list[Check]:
     """A check per plan; each finished match is added to ``finished`` (the statistics check
     looks for them)."""
-    return [Check(plan.label, lambda p=plan: play(app, p, finished)) for plan in plans(only)]
+    return [Check(plan.label, partial(play, app, plan, finished)) for plan in plans(only)]
 
 
 def play(app: SmokeApp, plan: Plan, finished: list[Match]) -> str:

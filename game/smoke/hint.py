@@ -38,7 +38,9 @@ def hint(app: SmokeApp, game: str) -> str:
             raise SmokeFailure(f"no hint in {HINT_WAIT_S:g} s: do the search's worker processes start?")
         app.wait_for_post("the hint", HINT_WAIT_S)
         frame(app)
-    line = table.tooltip[0]
+    tooltip = table.tooltip
+    assert tooltip is not None  # shown() has seen it
+    line = tooltip[0]
     require(
         line.startswith(HINT_PREFIX),
         f"the table said {line!r} instead of a hint (do the worker processes start? a built program "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -17,11 +18,14 @@ from game import settings as settings_io
 from game.match import HUMAN, Match, SeatConfig
 from game.named_saves import list_saves, named_dir, named_path, read_match
 from game.saves import holds, save_data
-from game.smoke.checks import Check, require
+from game.smoke.checks import Check, SmokeFailure, require
 from game.smoke.harness import SIZES, SmokeApp, frame, frames, key, name_of, reset, text
 from game.smoke.tables import bot_seats, open_table, play_until, solo_seats
 from game.stats import StatsStore, record_finished
 from rules.core.registry import all_games
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
 
 SEED = 16
 SAVED_MOVES = 12  # moves the bots make before the table is left and continued
@@ -53,23 +57,24 @@ def continue_saved(app: SmokeApp, game: str) -> str:
     table = open_table(app, match)
     play_until(app, table, lambda: len(match.record.actions) >= SAVED_MOVES, f"{SAVED_MOVES} moves")
     saver = table.driver.saver
-    require(saver is not None and saver.flush(10.0), "the autosave did not write")
+    if saver is None or not saver.flush(10.0):
+        raise SmokeFailure("the autosave did not write")
     require(saver.error is None, f"the autosave failed: {saver.error}")
     app.go_to_title()  # the table closes: its bots stop and its last save is written
     path = app.paths.current_save
     require(holds(path, match), f"{path.name} does not hold the game as it was left")
     title = app.stack.top
-    button = getattr(title, "continue_button", None)
+    button: Any = getattr(title, "continue_button", None)  # a Button, if the title has one
     require(button is not None and button.enabled, "the title does not offer Continue")
     button.activate()
-    continued = app.stack.top
+    continued = cast("TableScene", app.stack.top)  # checked just below
     require(name_of(continued) == "TableScene", f"Continue opened {name_of(continued)}, not the table")
-    require(records_match(continued.match, match), "the continued game is not the game that was saved")  # type: ignore[attr-defined]
+    require(records_match(continued.match, match), "the continued game is not the game that was saved")
     for size in SIZES:
         app.resize(size)
         frames(app, 1)
     moves = len(match.record.actions)
-    play_until(app, continued, lambda: len(continued.match.record.actions) >= moves + PLAYED_ON, "the continued game to play on")  # type: ignore[attr-defined]
+    play_until(app, continued, lambda: len(continued.match.record.actions) >= moves + PLAYED_ON, "the continued game to play on")
     reset(app)
     return f"{game}: left after {moves} moves, Continue opened the same game and it played on"
 
@@ -98,9 +103,9 @@ def named_save(app: SmokeApp, game: str) -> str:
     offered = [e for e in menu.entries if e.name == SAVE_NAME]  # type: ignore[attr-defined]
     require(offered, f"Load… does not list {SAVE_NAME}")
     menu.choose(offered[0])  # type: ignore[attr-defined]
-    loaded = app.stack.top
+    loaded = cast("TableScene", app.stack.top)  # checked just below
     require(name_of(loaded) == "TableScene", f"Load… opened {name_of(loaded)}, not the table")
-    require(records_match(loaded.match, match), "Load… opened another game than the one saved")  # type: ignore[attr-defined]
+    require(records_match(loaded.match, match), "Load… opened another game than the one saved")
     frames(app, 1)
     reset(app)
     return f"{game}: saved as {path.name} after {SAVED_MOVES} moves, listed, loaded back the same"

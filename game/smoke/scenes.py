@@ -14,6 +14,7 @@ import pkgutil
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.match import BOT, HUMAN, Match, SeatConfig
@@ -56,7 +57,7 @@ def scene_classes() -> dict[str, str]:
 def scene_checks(app: SmokeApp) -> list[Check]:
     """One check per opening, then the check that every scene class was opened."""
     openings = all_openings()
-    checks = [Check(f"open scene {o.label}", lambda o=o: open_scene(app, o)) for o in openings]
+    checks = [Check(f"open scene {o.label}", partial(open_scene, app, o)) for o in openings]
     checks.append(Check("open scenes: every scene class", lambda: covered(openings)))
     return checks
 
@@ -107,16 +108,21 @@ def all_openings() -> list[Opening]:
         Opening("MessageScene", "MessageScene", message),
     ]
     for game in games:
-        out += [
-            Opening("RulesView", f"RulesView ({game})", lambda app, g=game: app.push(app.scenes.rules(g))),
-            Opening("TableScene", f"TableScene ({game})", lambda app, g=game: table(app, g)),
-            Opening("RoundSummaryScene", f"RoundSummaryScene ({game})", lambda app, g=game: round_summary(app, g)),
-            Opening("ScoreSheetScene", f"ScoreSheetScene ({game})", lambda app, g=game: score_sheet(app, g)),
-            Opening("ReviewScene", f"ReviewScene ({game})", lambda app, g=game: review(app, g)),
-            Opening("GameOverScene", f"GameOverScene ({game})", lambda app, g=game: game_over(app, g)),
-            Opening("ReplayViewerScene", f"ReplayViewerScene ({game})", lambda app, g=game: replay_viewer(app, g)),
-        ]
+        out += game_openings(game)
     return out
+
+
+def game_openings(game: str) -> list[Opening]:
+    """The openings of the scenes that show one game."""
+    return [
+        Opening("RulesView", f"RulesView ({game})", lambda app: app.push(app.scenes.rules(game))),
+        Opening("TableScene", f"TableScene ({game})", lambda app: table(app, game)),
+        Opening("RoundSummaryScene", f"RoundSummaryScene ({game})", lambda app: round_summary(app, game)),
+        Opening("ScoreSheetScene", f"ScoreSheetScene ({game})", lambda app: score_sheet(app, game)),
+        Opening("ReviewScene", f"ReviewScene ({game})", lambda app: review(app, game)),
+        Opening("GameOverScene", f"GameOverScene ({game})", lambda app: game_over(app, game)),
+        Opening("ReplayViewerScene", f"ReplayViewerScene ({game})", lambda app: replay_viewer(app, game)),
+    ]
 
 
 def top_after(app: SmokeApp, action: Callable[[], Any]) -> Scene:

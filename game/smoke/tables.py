@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +17,9 @@ from game.match import BOT, HUMAN, Match, SeatConfig
 from game.scene import Scene
 from game.smoke.checks import SmokeFailure
 from game.smoke.harness import SmokeApp, frame, key, name_of
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
 
 NAMES = ("Ada", "Bruno", "Carmen", "Dmitri", "Elif", "Farid", "Greta", "Hugo")
 GAME_OVER = "GameOverScene"  # the scene that ends a game at the table
@@ -34,14 +37,14 @@ def solo_seats(players: int, level: str = "easy") -> list[SeatConfig]:
     return [SeatConfig("You", HUMAN), *(SeatConfig(NAMES[i], BOT, level) for i in range(1, players))]
 
 
-def open_table(app: SmokeApp, match: Match, **kwargs: Any) -> Any:
+def open_table(app: SmokeApp, match: Match, **kwargs: Any) -> TableScene:
     """The table scene for ``match``, built and pushed as the setup screen's Start does."""
     table = app.scenes.table(match, **kwargs)
     app.push(table)
     return table
 
 
-def step(app: SmokeApp, table: Any, draw: bool = True) -> None:
+def step(app: SmokeApp, table: TableScene, draw: bool = True) -> None:
     """One frame; then, if only a bot's answer is awaited, wait for it (the next frame takes it)."""
     frame(app, draw=draw)
     runner = table.runner
@@ -56,7 +59,7 @@ def close_overlay(app: SmokeApp, draw: bool = True) -> None:
 
 
 def play_until(
-    app: SmokeApp, table: Any, done: Callable[[], bool], what: str, draw_every: int = 0, stop_at_game_over: bool = True
+    app: SmokeApp, table: TableScene, done: Callable[[], bool], what: str, draw_every: int = 0, stop_at_game_over: bool = True
 ) -> int:
     """Frames (bots answering, overlays closed with Enter) until ``done()``; the number of frames.
     Fails if the table is stuck, the game ends first, or it takes longer than ``GAME_LIMIT_S``.
@@ -87,5 +90,5 @@ def play_until(
     return count
 
 
-def my_turn(table: Any) -> Callable[[], bool]:
+def my_turn(table: TableScene) -> Callable[[], bool]:
     return lambda: table.driver.my_turn() and not table.anims.busy

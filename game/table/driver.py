@@ -62,7 +62,8 @@ class Host(Protocol):
 class Runner(Protocol):
     """The part of ``game.bots.BotRunner`` the driver uses."""
 
-    busy: Collection[int]
+    @property
+    def busy(self) -> Collection[int]: ...  # read only here: a runner may keep any collection
 
     def request(
         self,

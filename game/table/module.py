@@ -45,9 +45,14 @@ class Stage(Protocol):
     """What a game's table may use while placing and animating: the pieces, who sits where,
     whose hand is shown, sounds."""
 
-    view: TableView
-    seating: Seating
-    viewer: int | None
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def seating(self) -> Seating: ...
+
+    @property
+    def viewer(self) -> int | None: ...
 
     def play_sound(self, name: str) -> None: ...
 

@@ -320,8 +320,8 @@ class Panels:
         of the words a card prints at its foot (a specialty's effect). Returns the pills drawn."""
         size = max(14, view.length(19))
         placed: list[pygame.Rect] = []
-        shown = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
-        shown = [(k, m, sp) for k, m, sp in shown if sp is not None and sp.visible]
+        marked = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
+        shown = [(k, m, sp) for k, m, sp in marked if sp is not None and sp.visible]
         for key, mark, sprite in sorted(shown, key=lambda item: item[2].rect.left):
             img = self.fonts.render(mark.badge, size, theme.CREAM_TEXT)
             pill = img.get_rect().inflate(view.length(14), view.length(6))

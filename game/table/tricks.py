@@ -78,7 +78,7 @@ class TrickTable(CardTable):
         return [  # the kit has held the finished trick already (game.table.outcome)
             self.sound(stage, "trick"),
             Parallel(*moves),
-            Call(lambda: [view.remove(k) for k in keys]),
+            Call(lambda: view.remove_all(keys)),
         ]
 
     def _deal(self, event: RoundStarted, stage: Stage) -> list[Step]:
@@ -97,8 +97,8 @@ class TrickTable(CardTable):
             target = view.center("hand") if seating.position(seat) == 0 else hand_origin(stage, seat)
             flights.append(Sequence(Wait(i * DEAL_GAP), sprite.move_to(target, MOVE)))
         return [
-            Call(lambda: [view.remove(k) for k in view.keys("hand:")]),
+            Call(lambda: view.remove_all(view.keys("hand:"))),
             self.sound(stage, "deal"),
             Parallel(*flights),
-            Call(lambda: [view.remove(k) for k in keys]),
+            Call(lambda: view.remove_all(keys)),
         ]

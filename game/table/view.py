@@ -10,16 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeVar, overload
 
 import pygame
 
 from game.art.cards import CardArt
 from game.art.styles import DeckStyle
 from game.layout import Layout, Viewport, logical_card_size
+from game.pieces.badge import BadgeSprite
 from game.pieces.base import PieceSprite, SpecSprite
 from game.pieces.card import CardSprite
+from game.pieces.die import DieSprite
 from game.pieces.kinds import make_sprite, sprite_class
-from game.pieces.specs import CardPiece, PieceSpec
+from game.pieces.slot import SlotSprite
+from game.pieces.specs import BadgePiece, CardPiece, DiePiece, PieceSpec, SlotPiece, TextCardPiece, TokenPiece
+from game.pieces.text_card import TextCardSprite
+from game.pieces.token import TokenSprite
 from rules.core.cards import Card
 
 MINI_CARD = (56, 84)  # logical size of the small cards in won piles and prize piles
@@ -27,6 +33,7 @@ MINI_CARD = (56, 84)  # logical size of the small cards in won piles and prize p
 # 50 cards), under the cards a table flies over the hand (z 200 and up) and a dragged card (1000).
 RAISED_Z = 50
 Point = tuple[float, float]
+S = TypeVar("S", bound=PieceSprite)
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,12 @@ class TableView:
         """Whatever sprite sits under ``key`` (a ``CardSprite``, a ``DieSprite``...)."""
         return self.sprites.get(key)
 
+    def piece(self, key: str, kind: type[S]) -> S | None:
+        """The sprite under ``key`` if it is a ``kind`` (a ``CardSprite``, a ``DieSprite``...),
+        else None."""
+        sprite = self.sprites.get(key)
+        return sprite if isinstance(sprite, kind) else None
+
     def spawn(
         self, key: str, card: Card | None, pos: Point, face_up: bool = True, z: int = 0, mini: bool = False
     ) -> CardSprite:
@@ -90,6 +103,21 @@ class TableView:
         else:
             self.mini_keys.discard(key)
         return sprite
+
+    @overload
+    def spawn_piece(self, key: str, spec: CardPiece, pos: Point, z: int = 0) -> CardSprite: ...
+    @overload
+    def spawn_piece(self, key: str, spec: TokenPiece, pos: Point, z: int = 0) -> TokenSprite: ...
+    @overload
+    def spawn_piece(self, key: str, spec: DiePiece, pos: Point, z: int = 0) -> DieSprite: ...
+    @overload
+    def spawn_piece(self, key: str, spec: SlotPiece, pos: Point, z: int = 0) -> SlotSprite: ...
+    @overload
+    def spawn_piece(self, key: str, spec: TextCardPiece, pos: Point, z: int = 0) -> TextCardSprite: ...
+    @overload
+    def spawn_piece(self, key: str, spec: BadgePiece, pos: Point, z: int = 0) -> BadgeSprite: ...
+    @overload
+    def spawn_piece(self, key: str, spec: PieceSpec, pos: Point, z: int = 0) -> PieceSprite: ...
 
     def spawn_piece(self, key: str, spec: PieceSpec, pos: Point, z: int = 0) -> PieceSprite:
         """A new sprite of the spec's kind under ``key`` (replacing whatever was there)."""
@@ -112,6 +140,11 @@ class TableView:
     def remove(self, key: str) -> None:
         self.sprites.pop(key, None)
         self.mini_keys.discard(key)
+
+    def remove_all(self, keys: Iterable[str]) -> None:
+        """Remove the sprite under each of ``keys`` (a key with none is skipped)."""
+        for key in keys:
+            self.remove(key)
 
     def keys(self, prefix: str) -> list[str]:
         return [k for k in self.sprites if k.startswith(prefix)]

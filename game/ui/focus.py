@@ -47,7 +47,7 @@ class FocusManager:
         if self.current not in candidates:
             self.focus(candidates[0] if step > 0 else candidates[-1])
             return
-        i = candidates.index(self.current)  # type: ignore[arg-type]
+        i = candidates.index(self.current)
         self.focus(candidates[(i + step) % len(candidates)])
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -72,7 +72,8 @@ class Fonts:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._rendered: OrderedDict[tuple[str, int, Colour], pygame.Surface] = OrderedDict()
+        # keyed by tuple(colour): a caller may pass a list or a pygame.Color of any length
+        self._rendered: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
         self._budget = budget
         self.cached_bytes = 0  # bytes of the surfaces in the render cache
 

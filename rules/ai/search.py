@@ -394,7 +394,7 @@ class SearchBot:
         self.last = SearchReport(
             done, clock() - start, len(table), tuple((str(stats.actions[i]), stats.n[i]) for i in order)
         )
-        return stats.actions[chosen]  # type: ignore[return-value]
+        return stats.actions[chosen]
 
     def _sample_average(self, stats: SeatStats) -> int:
         avg = stats.purified_strategy()
@@ -480,7 +480,7 @@ class SearchBot:
             else:
                 i, p, _ = stats.select_regret(cands, cfg.gamma, self.rng)
                 path.append(_Step(stats, seat, i, p, cands))
-            chosen.append((seat, stats.actions[i]))  # type: ignore[arg-type]
+            chosen.append((seat, stats.actions[i]))
         events: list = []
         for seat, action in chosen:
             events.extend(state.apply(seat, action))

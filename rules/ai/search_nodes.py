@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
 from rules.core.bots import Widening
+from rules.core.state import Action
 
 __all__ = ["Node", "SeatStats", "Widening"]
 
@@ -36,8 +37,8 @@ class SeatStats:
     __slots__ = ("actions", "avail", "index", "n", "regret", "strategy_sum", "visits", "w")
 
     def __init__(self) -> None:
-        self.actions: list[Hashable] = []
-        self.index: dict[Hashable, int] = {}
+        self.actions: list[Action] = []
+        self.index: dict[Action, int] = {}
         self.n: list[int] = []
         self.w: list[float] = []
         self.avail: list[int] = []
@@ -46,7 +47,7 @@ class SeatStats:
         self.visits = 0
 
     # --- candidates ---------------------------------------------------------------------------
-    def add(self, action: Hashable) -> int:
+    def add(self, action: Action) -> int:
         i = self.index.get(action)
         if i is None:
             i = len(self.actions)
@@ -58,7 +59,7 @@ class SeatStats:
                 fcolumn.append(0.0)
         return i
 
-    def candidates(self, legal: Sequence[Hashable]) -> list[int]:
+    def candidates(self, legal: Sequence[Action]) -> list[int]:
         """The indices of the known actions legal in this sampled state."""
         index = self.index
         return [index[a] for a in legal if a in index]
@@ -80,7 +81,7 @@ class SeatStats:
                 best, best_score = i, score
         return best
 
-    def follow(self, cands: list[int], action: Hashable) -> int:
+    def follow(self, cands: list[int], action: Action) -> int:
         """Record that the seat took ``action`` as the rollout policy chose it (not by this
         node's rule); its index. Every candidate was available all the same."""
         i = self.add(action)

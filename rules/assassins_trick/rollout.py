@@ -78,7 +78,7 @@ def rollout_policy(seed: int, easy_share: float = EASY_SHARE) -> RolloutPolicy:
         if style is None and easy_share < 1.0 and rng.random() >= easy_share:
             return bids.for_card(value_bid(hand, prize, int(rng.random() * VALUE_OVER)))
         laid = state.bids
-        rivals = [hands[s] if laid[s] is None else [*hands[s], laid[s]] for s in range(len(hands)) if s != seat]
+        rivals = [hands[s] if (bid := laid[s]) is None else [*hands[s], bid] for s in range(len(hands)) if s != seat]
         to_come = [c.rank for c in (*state.prize_deck, state.set_aside) if not is_joker(c)]
         return bids.for_card(easy_bid(hand, rivals, prize, to_come, len(state.prize_deck), rng))
 

@@ -33,7 +33,7 @@ from rules.core.errors import IllegalAction
 from rules.core.events import Event, GameOver
 from rules.core.results import GameResult, RoundResult, ScoreItem
 from rules.core.rounds import RoundsGame
-from rules.core.state import FLAT, NESTED, VALUE
+from rules.core.state import FLAT, NESTED, VALUE, Action
 from rules.core.tricks import seats_from
 
 PLAYER_COUNTS = (2, 3)
@@ -134,7 +134,7 @@ class AssassinsTrickState(RoundsGame):
     def setup(self) -> None:
         players = self.players
         joker_count = self.options.setdefault("jokers", 0)
-        if joker_count not in range(MAX_JOKERS + 1):
+        if not isinstance(joker_count, int) or joker_count not in range(MAX_JOKERS + 1):
             raise ValueError(f"the jokers option is 0, 1 or 2, not {joker_count!r}")
         setup = (
             read_setup(self.deal, players, joker_count)
@@ -194,7 +194,7 @@ class AssassinsTrickState(RoundsGame):
             return f"you do not hold the {action.card.name}"
         return None
 
-    def apply(self, seat: int, action: CardAction) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[Event]:
         # ``to_move`` is empty once the game is over and never holds a seat that has bid
         if (
             seat not in self._to_move
@@ -319,8 +319,9 @@ class AssassinsTrickState(RoundsGame):
         for other in self._seats:
             if other != seat:
                 hidden.update(self.hands[other])
-                if self.bids[other] is not None:
-                    hidden.add(self.bids[other])
+                bid = self.bids[other]
+                if bid is not None:
+                    hidden.add(bid)
                 hidden.difference_update(self.taken_to_hand[other])
         return hidden
 

@@ -64,7 +64,7 @@ class CopasRollout:
             return self._lead(state, seat, legal)
         led = state.led_suit
         if legal[0].card.suit == led:
-            return self._follow(state, seat, legal, led)  # type: ignore[arg-type]
+            return self._follow(state, seat, legal, led)
         return self._discard(state, seat, legal)
 
     def _lead(self, state: CopasState, seat: int, legal: list[CardAction]) -> list[float]:

@@ -32,7 +32,7 @@ from rules.core.events import (
 )
 from rules.core.results import GameResult, RoundResult
 from rules.core.rounds import RoundsGame, shuffle
-from rules.core.state import FLAT, NESTED, VALUE
+from rules.core.state import FLAT, NESTED, VALUE, Action
 from rules.core.tricks import check_deal, deal, follow_suit, next_seat
 
 POP_AT = 51
@@ -174,7 +174,7 @@ class CopasState(RoundsGame):
         raise IllegalAction("no Cup may be discarded on the first trick")
 
     # --- play -----------------------------------------------------------------------------------
-    def apply(self, seat: int, action: CardAction) -> list[Event]:
+    def apply(self, seat: int, action: Action) -> list[Event]:
         if type(action) is not CardAction or action.verb != "play":
             raise IllegalAction(f"{action} is not a Copas action; play a card, like 'play 7C'")
         card = action.card

@@ -17,7 +17,7 @@ seeded generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.copper_trickster.characters import (
@@ -114,7 +114,7 @@ def suit_values(obs: CopperTricksterObservation, character: str) -> dict[str, fl
     return values
 
 
-def keep_value(card: Card, values: dict[str, float]) -> float:
+def keep_value(card: Card, values: Mapping[str, float]) -> float:
     """What holding ``card`` is worth: high cards take tricks of their suit, low ones duck them."""
     return values[card.suit] * (card.rank - 6.5) / 5.5
 

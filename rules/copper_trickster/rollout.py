@@ -19,7 +19,7 @@ Ties are broken by a generator seeded from the factory's seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from types import MappingProxyType
 from typing import Any
@@ -58,7 +58,7 @@ class CopperTricksterRollout:
         options, scores = self._options(state, seat, RANKED_PAIRS)
         return [options[i] for i in sorted(range(len(options)), key=lambda i: -scores[i])]
 
-    def _options(self, state: CopperTricksterState, seat: int, pairs: int) -> tuple[list[Any], list[float]]:
+    def _options(self, state: CopperTricksterState, seat: int, pairs: int) -> tuple[Sequence[Any], list[float]]:
         phase = state.phase
         if phase == GREAT_PHASE:
             return self._great(state, seat)
@@ -66,7 +66,7 @@ class CopperTricksterRollout:
             return self._pass(state, seat, pairs)
         return self._play(state, seat)
 
-    def _pick(self, options: list[Any], scores: list[float]) -> Any:
+    def _pick(self, options: Sequence[Any], scores: list[float]) -> Any:
         top = max(scores)
         best = [o for o, s in zip(options, scores) if s >= top - 1e-9]
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
@@ -84,7 +84,7 @@ class CopperTricksterRollout:
         return suit_values(character, players, known, state.suits)
 
     # --- the great suit -------------------------------------------------------------------------
-    def _great(self, state: CopperTricksterState, seat: int) -> Any:
+    def _great(self, state: CopperTricksterState, seat: int) -> tuple[Sequence[Any], list[float]]:
         strength = dict.fromkeys(state.suits, 0.0)
         for c in state.hands[seat]:
             strength[c.suit] += 1.0 + max(0, c.rank - 6) / 3.0
@@ -93,15 +93,15 @@ class CopperTricksterRollout:
         return options, [strength[a.suit] for a in options]
 
     # --- discard and pass -----------------------------------------------------------------------
-    def _pass(self, state: CopperTricksterState, seat: int, pairs: int) -> tuple[list[Any], list[float]]:
+    def _pass(self, state: CopperTricksterState, seat: int, pairs: int) -> tuple[Sequence[Any], list[float]]:
         """The pairs of the ``pairs`` discards it misses least and the ``pairs`` passes it and
         its receiver miss least (the Messenger: each discard)."""
         hand = state.hands[seat]
         mine = self.values(state, seat)
         if state.pass_to[seat] is None:  # the Messenger only discards: its likeliest trick-taker
             discards = discard_actions().actions
-            options = [discards[c.index] for c in hand]
-            return options, [float(a.card.rank) for a in options]
+            discarding = [discards[c.index] for c in hand]
+            return discarding, [float(a.card.rank) for a in discarding]
         receiver = state.pass_to[seat]
         theirs = self.values(state, receiver)  # type: ignore[arg-type]
         keep = {c: keep_value(c, mine) for c in hand}
@@ -122,7 +122,7 @@ class CopperTricksterRollout:
         return options, scores
 
     # --- tricks ---------------------------------------------------------------------------------
-    def _play(self, state: CopperTricksterState, seat: int) -> tuple[list[Any], list[float]]:
+    def _play(self, state: CopperTricksterState, seat: int) -> tuple[Sequence[Any], list[float]]:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal, [0.0]

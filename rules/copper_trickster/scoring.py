@@ -50,13 +50,17 @@ def score_seat(
     if character == MESSENGER:
         before = MESSENGER_BEFORE * tricks_before
         after = messenger_after_points(tricks_after)
-        items = (ScoreItem(BEFORE_LABEL, before, tricks_before), ScoreItem(AFTER_LABEL, after, tricks_after))
+        items: tuple[ScoreItem, ...] = (
+            ScoreItem(BEFORE_LABEL, before, tricks_before), ScoreItem(AFTER_LABEL, after, tricks_after)
+        )
         return before + after, items
     table = points_table(character, players)
     suits = [card.suit for card in won]
     counts = {slot: suits.count(suit) for suit, slot in suit_slot.items()}
-    items = tuple(ScoreItem(SLOT_NAMES[slot], table[slot] * counts[slot], counts[slot]) for slot in slots_for(players))
-    return sum(item.points for item in items), items  # type: ignore[return-value]
+    slots = slots_for(players)
+    points = [table[slot] * counts[slot] for slot in slots]  # whole points (a ScoreItem holds a float)
+    items = tuple(ScoreItem(SLOT_NAMES[slot], p, counts[slot]) for slot, p in zip(slots, points))
+    return sum(points), items
 
 
 def points_so_far(

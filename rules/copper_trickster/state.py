@@ -223,7 +223,7 @@ class CopperTricksterState(PhasedGame):
         led = self.led_suit
         hand = self.hands[seat]
         if led is not None:
-            same = [plays[c.index] for c in hand if c.suit == led]
+            same: list[Action] = [plays[c.index] for c in hand if c.suit == led]
             if same:
                 return same
         return [plays[c.index] for c in hand]
@@ -451,8 +451,8 @@ class CopperTricksterState(PhasedGame):
         hidden.update(d for s, d in enumerate(self.discards) if s != seat and d is not None)
         if self.phase == PASS_PHASE:
             hidden.update(p for s, p in enumerate(self.passes) if s != seat and p is not None)
-        hidden.discard(self.passes[seat])  # type: ignore[arg-type]
-        hidden.discard(self.trump_card)  # type: ignore[arg-type]
+        hidden.discard(self.passes[seat])
+        hidden.discard(self.trump_card)
         return hidden
 
     @classmethod

@@ -8,6 +8,7 @@ Never construct a ``Card`` outside a ``Deck``: look it up with ``deck.card(code)
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from typing import overload
 
 
 class Card:
@@ -64,7 +65,13 @@ class Deck(Sequence[Card]):
     def cards(self, codes: Iterable[str]) -> list[Card]:
         return [self.card(c) for c in codes]
 
-    def __getitem__(self, i):  # type: ignore[override]
+    @overload
+    def __getitem__(self, i: int) -> Card: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[Card, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> Card | tuple[Card, ...]:
         return self._cards[i]
 
     def __len__(self) -> int:

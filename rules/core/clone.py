@@ -72,17 +72,17 @@ def _all_shared(items: Any) -> bool:
 
 def copy_value(value: T) -> T:
     """``value`` with every mutable container in it copied, at any depth; immutables shared."""
-    kind = _kind(type(value))
+    kind = _kind(type(value))  # type: ignore[arg-type]  # mypy wrongly takes type[T] as not Hashable
     if kind == _SHARE:
         return value
     if kind == _LIST:
         if _all_shared(value):
-            return value[:]  # type: ignore[index, return-value]
+            return value[:]  # type: ignore[index]
         return [copy_value(v) for v in value]  # type: ignore[attr-defined, return-value]
     if kind == _DICT:
         return {k: copy_value(v) for k, v in value.items()}  # type: ignore[attr-defined, return-value]
     if kind == _SET:
-        return set(value)  # type: ignore[arg-type, return-value]  # set members are hashable values
+        return set(value)  # type: ignore[call-overload]  # a set's members are hashable values
     if kind == _TUPLE:
         return _copy_tuple(value)  # type: ignore[arg-type]
     if kind == _FROZENSET:
@@ -90,13 +90,13 @@ def copy_value(value: T) -> T:
     if kind == _DEQUE:
         return deque((copy_value(v) for v in value), value.maxlen)  # type: ignore[attr-defined, return-value]
     if kind == _DEFAULTDICT:
-        out = defaultdict(value.default_factory)  # type: ignore[attr-defined]
+        out: defaultdict[Any, Any] = defaultdict(value.default_factory)  # type: ignore[attr-defined]
         out.update((k, copy_value(v)) for k, v in value.items())  # type: ignore[attr-defined]
         return out  # type: ignore[return-value]
     if kind == _RANDOM:
         rng = type(value)()
         rng.setstate(value.getstate())  # type: ignore[attr-defined]
-        return rng  # type: ignore[return-value]
+        return rng
     raise TypeError(
         f"cannot copy a {type(value).__qualname__} in a game state: keep state in lists, dicts, "
         "sets, tuples and frozen values, or teach rules.core.clone this kind"
@@ -130,7 +130,7 @@ def copy_state(state: T) -> T:
     new = object.__new__(type(state))
     if hasattr(state, "__dict__"):
         new.__dict__.update({k: copy_value(v) for k, v in state.__dict__.items()})
-    for name in _slot_names(type(state)):
+    for name in _slot_names(type(state)):  # type: ignore[arg-type]  # mypy wrongly takes type[T] as not Hashable
         if hasattr(state, name):
             object.__setattr__(new, name, copy_value(getattr(state, name)))
     return new
@@ -138,7 +138,8 @@ def copy_state(state: T) -> T:
 
 def is_mutable_container(value: Any) -> bool:
     """Whether ``value`` is a container ``copy_value`` copies rather than shares."""
-    return _kind(type(value)) in (_LIST, _DICT, _SET, _DEQUE, _DEFAULTDICT, _RANDOM)
+    kind = _kind(type(value))  # type: ignore[arg-type]  # mypy wrongly takes type[Any] as not Hashable
+    return kind in (_LIST, _DICT, _SET, _DEQUE, _DEFAULTDICT, _RANDOM)
 
 
 __all__ = ["copy_state", "copy_value", "is_mutable_container"]

@@ -198,8 +198,9 @@ class LazyTrickWon(TrickWon):
     can cost as much as deciding the trick (Tavern Tricks' specialty effects). Once read it is an
     ordinary ``TrickWon``: it describes, compares and hashes by its words."""
 
-    reason = _WorkedOut()  # type: ignore[assignment]
-    counted_as = _WorkedOut()  # type: ignore[assignment]
+    reason = _WorkedOut()
+    counted_as = _WorkedOut()
+    _words: Callable[[], Words]  # what works the words out, kept in the event's __dict__
 
     def __init__(
         self, seat: int, cards: tuple[tuple[int, Card], ...], trick_no: int, words: Callable[[], Words]

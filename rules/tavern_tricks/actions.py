@@ -191,7 +191,7 @@ def parse_action(text: str) -> Action:
 
 def play_card(action: Action) -> Card | None:
     """The card a play action plays (None for a pass or a stake)."""
-    return action.card if isinstance(action, PLAY_TYPES) else None  # type: ignore[union-attr]
+    return action.card if isinstance(action, PLAY_TYPES) else None
 
 
 def play_choice(action: Action) -> object:

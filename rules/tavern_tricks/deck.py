@@ -8,6 +8,7 @@ number. Specialty cards have suit ``"X"``, rank 0 and codes such as ``BOW1`` or 
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from rules.core.actions import CardActions
 from rules.core.cards import Card, Deck
@@ -120,5 +121,5 @@ def play_actions() -> CardActions:
 
 HAND_SIZE = 8
 START_COINS = 20
-PASS_COUNT = 3
+PASS_COUNT: Final = 3  # Final: the literal 3, so a pass's cards type as three cards
 TRICKS_PER_HAND = 7

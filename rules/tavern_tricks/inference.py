@@ -286,6 +286,7 @@ class TavernTricksBelief:
     ) -> tuple[int, ...]:
         """How many strong cards each other seat hides, drawn in proportion to the deals that fit:
         exactly while the splits to weigh are few, else seat by seat (see ``_each_seat``)."""
+        split: Split | None
         if self._weights is None:
             strong = [c for c in pool if c in self._strong]
             spans = []
@@ -325,7 +326,7 @@ class InTurn:
         self.cards = cards
         self.sizes = sizes
         self.only = only
-        self.order = sorted(range(len(sizes)), key=lambda i: len(only[i]) if only[i] is not None else len(cards))
+        self.order = sorted(range(len(sizes)), key=lambda i: len(o) if (o := only[i]) is not None else len(cards))
 
     def deal(self, rng: random.Random, tries: int = 0) -> list[list[Card]]:
         """One deal (``tries`` is ``Dealer.deal``'s, unused); ``NoDeal`` if a seat runs short."""

@@ -106,7 +106,7 @@ class TavernTricksRollout:
         kinds = specialties()
         if len(hand) == 1 and (kinds[hand[0].index] is None or kinds[hand[0].index] in PLAIN_SPECIALTIES):
             return [play_actions().actions[hand[0].index]], [0.0]  # the last card, with one way to play it
-        dice: tuple[str, str] = state.dice or ("H", "sword")  # type: ignore[assignment]
+        dice: tuple[str, str] = state.dice or ("H", "sword")
         trick = state.trick
         n = state.players
         keys = dice_keys(dice)
@@ -173,13 +173,13 @@ class TavernTricksRollout:
             elif kind == "bow":
                 targets = [t for t in range(state.players) if t != seat]
                 target = before if before in targets else targets[int(rng.random() * len(targets))]
-                out.append(bow_action(card, target))  # type: ignore[arg-type]
+                out.append(bow_action(card, target))
             elif kind == "shield":
                 winning = next((c for s, c, _ in trick if s == before), None)
                 weapon = weapon_of(winning) if winning is not None else None
                 if weapon not in WEAPONS:
                     weapon = WEAPONS[int(rng.random() * len(WEAPONS))]
-                out.append(shield_action(card, weapon))  # type: ignore[arg-type]
+                out.append(shield_action(card, weapon))
             elif kind == "doppleganger":
                 out.append(self._doppel(card, trick, dice))
             else:  # thief

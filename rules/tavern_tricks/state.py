@@ -335,7 +335,7 @@ class TavernTricksState(PhasedGame):
             choice = play_choice(action)
             events.extend(self._specialty(seat, card, kind, choice))
             if kind == "thief":
-                choice = events[-1].victim if type(events[-1]) is CoinsStolen else None  # type: ignore[attr-defined]
+                choice = events[-1].victim if type(events[-1]) is CoinsStolen else None
         trick = self.trick
         trick.append((seat, card, choice))
         if len(trick) < self.players:

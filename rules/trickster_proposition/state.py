@@ -29,6 +29,7 @@ from rules.trickster_proposition.actions import (
     GIVE,
     KEEP,
     PLAY,
+    Action,
     Bribe,
     bribe_actions,
     give_actions,
@@ -199,7 +200,7 @@ class TricksterPropositionState(PhasedGame):
         if not self.trick:
             return [plays[c.index] for c in hand]
         led = self.led_suit
-        out = [plays[c.index] for c in follow_suit(hand, led)]
+        out: list[Action] = [plays[c.index] for c in follow_suit(hand, led)]
         if self.bribes[seat] is None:
             bribes = bribe_actions()
             taken = self.bribes[1 - seat]
@@ -500,7 +501,7 @@ class TricksterPropositionState(PhasedGame):
             game=self.game_id,
             players=PLAYERS,
             scores=tuple(self.round_wins),
-            winners=(winner,) if self.over and winner != EA_NASIR else (),
+            winners=(winner,) if self.over and winner is not None and winner != EA_NASIR else (),
             rounds=tuple(self.rounds),
             finished=self.over,
             extra={

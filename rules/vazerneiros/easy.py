@@ -90,8 +90,8 @@ class EasyBot:
         if phase == EXCHANGE_PHASE:
             return self._exchange(obs, legal)
         if phase == LEADER_PHASE:
-            choice = lead_action((obs.seat + 1) % obs.players)
-            return choice if choice in legal else legal[0]
+            lead = lead_action((obs.seat + 1) % obs.players)
+            return lead if lead in legal else legal[0]
         return legal[0]
 
     def _best(self, options: Sequence[Any], score: Callable[[Any], float]) -> Any:
@@ -159,8 +159,8 @@ class EasyBot:
         keep = {c: KEEP * _keep(obs, c, want) for c in hand}
         content: dict[str, tuple[float, float]] = {}
         if pairs:  # per suit the trick is led in: when leading, that of the card played
-            for suit in (led,) if led is not None else SUITS:
-                content[suit] = _expected_content(obs, view, pairs, suit)
+            for trick_suit in (led,) if led is not None else SUITS:
+                content[trick_suit] = _expected_content(obs, view, pairs, trick_suit)
 
         def worth(card: Card) -> tuple[float, float]:
             """(taking the trick, losing it) with ``card`` in it, relative to the others."""
@@ -296,10 +296,10 @@ def _potion_plays(
         if card.rank == target:
             continue
         plain, targets = options[card]
-        for suit in ((None,) if plain else ()) + (targets if rumor != FAVOR_OF_THE_GODS else ()):
-            extra = 1 if suit is not None else 0
+        for new_suit in ((None,) if plain else ()) + (targets if rumor != FAVOR_OF_THE_GODS else ()):
+            extra = 1 if new_suit is not None else 0
             if tokens >= NUMBER_COST + extra:
-                out.append((card, target, 0, suit, ""))
+                out.append((card, target, 0, new_suit, ""))
             if elixir and tokens >= extra:
-                out.append((card, target, 0, suit, "number"))
+                out.append((card, target, 0, new_suit, "number"))
     return out

@@ -224,13 +224,19 @@ def _tricks_value(rumor: int, t: float, n: int, tricks: int, token: float) -> tu
 
 
 class TrickCounts(Protocol):
-    """What ``trick_worth`` reads: a seat's observation or the full state, alike."""
+    """What ``trick_worth`` reads: a seat's observation or the full state, alike (read only:
+    the observation's fields and the state's ``tricks_total`` cannot be set)."""
 
-    players: int
-    rumor: int | None
-    tricks_won: Sequence[int]
-    tricks_total: int
-    trick_no: int
+    @property
+    def players(self) -> int: ...
+    @property
+    def rumor(self) -> int | None: ...
+    @property
+    def tricks_won(self) -> Sequence[int]: ...
+    @property
+    def tricks_total(self) -> int: ...
+    @property
+    def trick_no(self) -> int: ...
 
 
 def trick_worth(table: TrickCounts, seat: int) -> float:

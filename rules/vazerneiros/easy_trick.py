@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from types import MappingProxyType
+from typing import cast
 
 from rules.core.cards import Card
 from rules.vazerneiros.actions import NUMBER_COST, PlayAction
@@ -139,7 +140,7 @@ class TrickView:
         rumor = self.rumor
         if rumor == SCOUNDRELS_STRIKE:
             return 1.0  # the second-highest: no single best value
-        led = self.visible[0].suit if self.visible else self.track[0]
+        led = cast(str, self.visible[0].suit) if self.visible else self.track[0]  # a shown lead names its suit
         if rumor == BEGGARS_PLAY:
             return self.odds(card, led, -1, True)
         if rumor in ANY_SUIT:
@@ -212,8 +213,8 @@ class TrickView:
             for s, vals in by.items():
                 if rumor == RITUAL_OF_PATHS and (s == suit or s in self.present):
                     continue
-                above = self.height[s] > mine
-                total += len(vals) - (bisect_left(vals, value) if above else bisect_right(vals, value))
+                outranks = self.height[s] > mine
+                total += len(vals) - (bisect_left(vals, value) if outranks else bisect_right(vals, value))
             return total
         vals = by[led]
         if rumor == BEGGARS_PLAY:  # lower wins; an equal card played later wins unless this is potioned

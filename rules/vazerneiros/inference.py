@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Sequence
+from typing import cast
 
 from rules.core.cards import Card
 from rules.vazerneiros.deck import vazerneiros_deck
@@ -123,7 +124,8 @@ def _ruled_out(obs: VazerneirosObservation, leader: int, plays: Sequence[TrickPl
         score: Callable[[Card], float] = lambda c: want * (float(wins(c)) - KEEP * chance(c))
         mine = score(play.card)
         return {c for c in choices if score(c) > mine + EPSILON}
-    if view.wins_now(play.card, play.suit, play.value, False):
+    suit, value = cast(str, play.suit), cast(int, play.value)  # face up: its suit and value are known
+    if view.wins_now(play.card, suit, value, False):
         return set()  # a card that may take the trick weighs chances this seat cannot see
     mine = chance(play.card)
     if want > 0:  # shed the card least worth keeping

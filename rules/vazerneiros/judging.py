@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import cast
 
 from rules.vazerneiros.deck import SUIT_NAMES, SUIT_SINGULAR, value_text
 from rules.vazerneiros.observation import TrickPlay
@@ -93,7 +94,7 @@ def decide(
     """The position in ``plays`` of the card that takes the trick, and ``why()``: ``judge``'s
     reason, worked out only when called."""
     plays = tuple(plays)
-    led = plays[0].suit
+    led = cast(str, plays[0].suit)  # judged cards are face up: each has its suit and value
     order = range(len(plays))
     if rumor in (FAVOR_OF_THE_GODS, RITUAL_OF_PATHS):
         best = _best(plays, rank_key(rumor, led, trump, track))
@@ -118,8 +119,8 @@ def decide(
             return ranked[0], partial(_strike, plays, ranked, led)
         return ranked[1], partial(_strike, plays, ranked, led)
     if rumor == UNEXPECTED_CHALLENGER:
-        zeros = [i for i in following if plays[i].value <= ZERO_MAX]
-        if zeros and any(plays[i].value >= ELEVEN_MIN for i in following):
+        zeros = [i for i in following if cast(int, plays[i].value) <= ZERO_MAX]
+        if zeros and any(cast(int, plays[i].value) >= ELEVEN_MIN for i in following):
             best = max(zeros, key=lambda i: _tie(plays, i))  # all "0"s tie
             return best, partial(_challenger, plays, best, zeros)
     best = _highest(plays, following)
@@ -204,13 +205,14 @@ def _ranked_tie(plays: Sequence[TrickPlay], ranked: Sequence[int]) -> str:
 
 def _by_number(plays: Sequence[TrickPlay], best: int, order: Sequence[int], track: Sequence[str], rumor: int) -> str:
     """Rumors 10 and 11: the highest number of any suit; a tie goes to the suit higher on the track."""
-    value = plays[best].value
+    value = cast(int, plays[best].value)  # judged cards are face up
     tied = [i for i in order if plays[i].value == value and i != best]
     if not tied:
         return f"highest number under {_under(rumor)}"
     same_suit = [i for i in tied if plays[i].suit == plays[best].suit]
     if len(same_suit) < len(tied):
-        return f"tied at {value_text(value)}: the {SUIT_NAMES[plays[best].suit]} stand higher on the track"  # type: ignore[index]
+        suit = cast(str, plays[best].suit)
+        return f"tied at {value_text(value)}: the {SUIT_NAMES[suit]} stand higher on the track"
     return _tied(plays, best, [best, *same_suit])
 
 

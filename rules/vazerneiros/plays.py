@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from rules.core.cards import Card
 from rules.vazerneiros.actions import NUMBER_COST, PlayAction, play_action
@@ -60,12 +60,12 @@ def legal_plays(hand: Sequence[Card], rules: PlayRules) -> list[PlayAction]:
     elixir = rules.elixir and rules.potions
     led = rules.led
     if not budget and not elixir and rules.allowed is None:  # the common case: plain cards only
-        plain = plain_plays()
+        unchanged = plain_plays()
         if led is not None and not rules.free:
-            follow = [plain[c.index] for c in hand if c.suit == led]
+            follow = [unchanged[c.index] for c in hand if c.suit == led]
             if follow:
                 return follow
-        return [plain[c.index] for c in hand]
+        return [unchanged[c.index] for c in hand]
     out: list[PlayAction] = []
     holds_led = led is not None and any(c.suit == led for c in hand)
     for card in hand:
@@ -91,8 +91,8 @@ def card_options(card: Card, rules: PlayRules, holds_led: bool) -> tuple[bool, t
         return True, other_suits(card.suit)
     if rules.allowed is not None:
         return card.suit in rules.allowed, tuple(s for s in SUITS if s in rules.allowed and s != card.suit)
-    led = rules.led
-    targets = (led,) if card.suit != led else ()  # type: ignore[assignment]
+    led = cast(str, rules.led)  # a follower: the trick has a suit
+    targets = (led,) if card.suit != led else ()
     if rules.free or not holds_led:
         return True, targets
     return card.suit == led, targets

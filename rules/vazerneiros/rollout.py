@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from typing import Any, Protocol, cast
 
 from rules.core.actions import CardAction
 from rules.core.cards import Card
@@ -90,6 +90,7 @@ class VazerneirosRollout:
         """The plays (bids, rumors) this policy weighs for ``seat``, best first: the order in
         which a search may widen its candidates."""
         phase = state.phase
+        options: list[Any]
         if phase == AUCTION_PHASE:
             options, scores = self._bid_options(state, seat)
         elif phase == RUMOR_PHASE:
@@ -205,7 +206,7 @@ class VazerneirosRollout:
         potioned card needs to be strictly higher, also than a plain card played later."""
         token = token_value(state, seat)
         led = rules.led
-        best = max((p.value for p in judge.trick if p.suit == led), default=-2)
+        best = max((p.value for p in cast("list[_Shown]", judge.trick) if p.suit == led), default=-2)
         hand = state.hands[seat]
         keeps = keep_values(state, want, hand)
         found: list[PlayAction] = []
@@ -249,6 +250,18 @@ class VazerneirosRollout:
         return found, [want - KEEP * keep - token for keep in keeps]
 
 
+class _Shown(Protocol):
+    """A card of the full state's trick, as the rules see it: its suit and value always known
+    (a ``TrickPlay`` leaves them None only in a seat's observation, for a face-down card)."""
+
+    @property
+    def suit(self) -> str: ...
+    @property
+    def value(self) -> int: ...
+    @property
+    def effects(self) -> tuple[str, ...]: ...
+
+
 class _Judge:
     """The chance a plain card takes the trick in play, the later seats' hands read."""
 
@@ -279,13 +292,14 @@ class _Judge:
     def chance(self, card: Card) -> float:
         rumor = self.rumor
         trick = self.trick
+        shown = cast("list[_Shown]", trick)
         led = self.led or card.suit
         value = 2 * card.rank
         if rumor in JUDGED or (rumor == CHOICE_OF_FATE and self.trump is not None):
             higher = lambda c, v: c.suit == led and v > value  # noqa: E731
             if rumor == SCOUNDRELS_STRIKE and (not trick or card.suit == led):
                 # The second-highest wins: the highest so far hopes a later seat goes over it.
-                above = sum(1 for p in trick if p.suit == led and p.value > value)
+                above = sum(1 for p in shown if p.suit == led and p.value > value)
                 if above == 0:
                     over = sum(1 for s in self.later if any(higher(c, 2 * c.rank) for c in self.hands[s]))
                     if not trick and not any(c.suit == led for s in self.later for c in self.hands[s]):
@@ -301,9 +315,9 @@ class _Judge:
                 return BEATEN if self._trump_beaten(card, led) else 1.0
             if rumor == HIDDEN_ARTIFACT:  # every 0 is a trump, the suit higher on the track first
                 height = self.height
-                mine = height[card.suit]
+                my_height = height[card.suit]
                 if value <= 0:
-                    return self._survives(lambda c, v: v <= 0 and height[c.suit] > mine, True, led)
+                    return self._survives(lambda c, v: v <= 0 and height[c.suit] > my_height, True, led)
                 return self._survives(lambda c, v: v <= 0 or higher(c, v), True, led)
             if rumor == UNEXPECTED_CHALLENGER:  # a 0 of the trick's suit beats its 11
                 if value >= 22:
@@ -314,7 +328,7 @@ class _Judge:
         if rumor in ANY_SUIT:
             height = self.height
             mine = (value, height[card.suit])
-            for p in trick:
+            for p in shown:
                 if (p.value, height[p.suit]) >= mine:  # an equal one played earlier wins too
                     return 0.0
             led_height = height[led]
@@ -322,11 +336,11 @@ class _Judge:
         if card.suit != led:
             return 0.0
         if rumor == BEGGARS_PLAY:  # the lowest wins; at a tie a potioned card, else the last played
-            for p in trick:
+            for p in shown:
                 if p.suit == led and (p.value < value or (p.value == value and p.effects)):
                     return 0.0
             return self._odds(s.lower(led, value) for s in self.seats())
-        for p in trick:  # the highest wins; at a tie no potion, then the first played
+        for p in shown:  # the highest wins; at a tie no potion, then the first played
             if p.suit == led and (p.value > value or (p.value == value and not p.effects)):
                 return 0.0
         return self.survives_highest(led, value, potioned=False)
@@ -456,8 +470,8 @@ def _pair_worth(
     """Rumors 17 and 18: (taking the trick, losing it) with ``card`` in it, from the printed
     suits already played, this card and what the later seats should add."""
     good_suit, bad_suit = pairs
-    good = (card.suit == good_suit) + sum(p.card.suit == good_suit for p in trick)  # type: ignore[union-attr]
-    bad = (card.suit == bad_suit) + sum(p.card.suit == bad_suit for p in trick)  # type: ignore[union-attr]
+    good: float = (card.suit == good_suit) + sum(p.card.suit == good_suit for p in trick)  # type: ignore[union-attr]
+    bad: float = (card.suit == bad_suit) + sum(p.card.suit == bad_suit for p in trick)  # type: ignore[union-attr]
     led = trick[0].suit if trick else card.suit
     off = (1 - SUIT_SHARE) / 3
     unknown = len(later)

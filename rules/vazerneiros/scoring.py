@@ -41,7 +41,7 @@ def round_scores(
         items: list[ScoreItem] = []
         total = 0
         if rumor in PAIR_SUITS:
-            good, bad = PAIR_SUITS[rumor]  # type: ignore[index]
+            good, bad = PAIR_SUITS[rumor]
             pile = piles[seat]
             good_pairs = sum(1 for c in pile if c.suit == good) // 2
             bad_pairs = sum(1 for c in pile if c.suit == bad) // 2

@@ -20,6 +20,7 @@ from rules.core.events import Event, GameOver, LazyTrickWon, RoundScored, RoundS
 from rules.core.results import GameResult, RoundResult
 from rules.core.rounds import OVER, Phase, PhasedGame
 from rules.core.state import FLAT, NESTED, VALUE
+from rules.core.state import Action as GameAction
 from rules.vazerneiros.actions import (
     Action,
     ExchangeAction,
@@ -231,12 +232,12 @@ class VazerneirosState(PhasedGame):
     def _legal_leader(self, seat: int) -> list[Action]:
         return [lead_action(s) for s in range(self.players)]
 
-    def _plain_ok(self, seat: int, action: Action) -> bool:
+    def _plain_ok(self, seat: int, action: GameAction) -> bool:
         """A fast yes for the commonest move: the seat to play plays a card it holds unchanged,
         following suit (or free to play anything). Anything else goes through ``why_not``."""
         if type(action) is not PlayAction or action.potioned or self.rumor == RITUAL_OF_PATHS:
             return False
-        card = action.card  # type: ignore[union-attr]
+        card = action.card
         hand = self.hands[seat]
         if card not in hand:
             return False
@@ -251,13 +252,13 @@ class VazerneirosState(PhasedGame):
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:  # type: ignore[override]
+    def why_illegal(self, seat: int, action: GameAction) -> str | None:
         """Checked without playing the move (the generic way clones the state)."""
         if not 0 <= seat < self.players:
             return f"there is no seat {seat} at this table"
         return self._why_not(seat, action)
 
-    def _why_not(self, seat: int, action: Action) -> str | None:
+    def _why_not(self, seat: int, action: GameAction) -> str | None:
         phase = self.phase
         if phase == OVER_PHASE:
             return "the game is over"
@@ -270,13 +271,13 @@ class VazerneirosState(PhasedGame):
     def _why_not_play(self, seat: int, action: Action) -> str | None:
         if type(action) is not PlayAction:
             return f"{action} is not a move now: play a card to the trick, like 'play M9'"
-        return why_not(action, self.hands[seat], self._play_rules(seat))  # type: ignore[arg-type]
+        return why_not(action, self.hands[seat], self._play_rules(seat))
 
     def _why_not_bid(self, seat: int, action: Action) -> str | None:
-        if type(action) is not CardAction or action.verb != "bid":  # type: ignore[union-attr]
+        if type(action) is not CardAction or action.verb != "bid":
             return "first lay a card for the auction, like 'bid M9'"
-        if action.card not in self.hands[seat]:  # type: ignore[union-attr]
-            return f"you do not hold the {action.card.name}"  # type: ignore[union-attr]
+        if action.card not in self.hands[seat]:
+            return f"you do not hold the {action.card.name}"
         return None
 
     def _why_not_rumor(self, seat: int, action: Action) -> str | None:
@@ -306,7 +307,7 @@ class VazerneirosState(PhasedGame):
         return None
 
     # --- actions --------------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def apply(self, seat: int, action: GameAction) -> list[Event]:
         if not (self.phase == TRICK_PHASE and seat == self.turn and self._plain_ok(seat, action)):
             reason = self.why_illegal(seat, action)
             if reason is not None:
@@ -379,6 +380,7 @@ class VazerneirosState(PhasedGame):
     def _play(self, seat: int, action: PlayAction) -> list[Event]:
         card = action.card
         self.hands[seat].remove(card)
+        effects: tuple[str, ...]
         if action is plain_plays()[card.index]:  # the card as printed, the commonest play: no potion
             cost, suit, value, effects = 0, card.suit, printed(card), ()
         else:

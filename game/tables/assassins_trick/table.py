@@ -169,7 +169,7 @@ class AssassinsTrickTable(CardTable):
             flips: list[Step] = []
             for seat, card in event.bids:
                 key = f"bid:{seat}"
-                sprite = view.get(key) or view.spawn(key, None, view.center(seating.anchor("bid", seat)), False, 10)
+                sprite = view.piece(key, CardSprite) or view.spawn(key, None, view.center(seating.anchor("bid", seat)), False, 10)
                 sprite.card = card
                 flips.append(sprite.flip(FLIP, face_up=True))
             return [Parallel(*flips)]  # the kit holds them with PrizeSettled's banner
@@ -179,7 +179,7 @@ class AssassinsTrickTable(CardTable):
         if isinstance(event, PrizeWon):  # the card turned up in a joker's place
             return self._resolve(stage, winner=event.seat, to_hand=event.to_hand)
         if isinstance(event, SetAsideRevealed):
-            sprite = view.get("set_aside") or view.spawn("set_aside", None, view.center("set_aside"), False, 1)
+            sprite = view.piece("set_aside", CardSprite) or view.spawn("set_aside", None, view.center("set_aside"), False, 1)
             sprite.card = event.card
             return [sprite.flip(FLIP, face_up=True), Wait(READ_PAUSE)]
         return []
@@ -216,7 +216,7 @@ class AssassinsTrickTable(CardTable):
         for key in bids:
             moves.append(view.sprites[key].move_to(view.center("discard"), MOVE))
         sound = "prize" if winner is not None else "play"
-        return [self.sound(stage, sound), Parallel(*moves), Call(lambda: [view.remove(k) for k in [*bids, "prize"]])]
+        return [self.sound(stage, sound), Parallel(*moves), Call(lambda: view.remove_all([*bids, "prize"]))]
 
 
 TABLE = AssassinsTrickTable

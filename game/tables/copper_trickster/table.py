@@ -19,6 +19,7 @@ from typing import Any
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.art.styles import DeckStyle
+from game.pieces.card import CardSprite
 from game.tables.copper_trickster import pieces
 from game.table.choices import (
     CardsChoice,
@@ -253,7 +254,7 @@ class CopperTricksterTable(TrickTable):
             for key in keys + view.keys("who:"):
                 view.remove(key)
 
-        return [Call(lambda: [view.remove(k) for k in view.keys("who:")]), self.sound(stage, "trick"), Parallel(*moves), Call(gone)]
+        return [Call(lambda: view.remove_all(view.keys("who:"))), self.sound(stage, "trick"), Parallel(*moves), Call(gone)]
 
     def _characters(self, event: CharactersDealt, stage: Stage) -> list[Step]:
         """Round 1: the character cards are dealt from the middle; later rounds: each seat's card
@@ -312,7 +313,7 @@ class CopperTricksterTable(TrickTable):
                 view.remove(hand_key(chosen[i]))
                 sprite = view.spawn(key, chosen[i], held.pos, True, 20, mini=True)
             else:
-                sprite = view.get(key) or view.spawn(key, None, start, False, 20, mini=True)
+                sprite = view.piece(key, CardSprite) or view.spawn(key, None, start, False, 20, mini=True)
             moves.append(sprite.move_to(pieces.laid_spot(area, i, count, stage), MOVE))
         return [self.sound(stage, "play"), Parallel(*moves)]
 

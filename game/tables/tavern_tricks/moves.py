@@ -6,8 +6,11 @@ reading first), and a red notice over the trick."""
 from __future__ import annotations
 
 from game.anim import Call, Parallel, Sequence, Step, Wait
+from game.pieces.badge import BadgeSprite
 from game.pieces.card import CardSprite
+from game.pieces.die import DieSprite
 from game.pieces.specs import BadgePiece, TokenPiece
+from game.pieces.token import TokenSprite
 from game.sprites import fan_layout
 from game.table.choices import hand_key
 from game.table.module import MOVE, READ_PAUSE, GameTable, Stage, hand_origin
@@ -41,7 +44,7 @@ def pass_flight(event: CardsPassed, stage: Stage) -> list[Step]:
         flights.append(Sequence(Wait(PASS_GAP * i), sprite.move_to(end, MOVE)))
     if viewer == event.from_seat:
         flights.append(close_hand(stage, []))
-    return [GameTable.sound(stage, "deal"), Parallel(*flights), Call(lambda: [view.remove(k) for k in keys])]
+    return [GameTable.sound(stage, "deal"), Parallel(*flights), Call(lambda: view.remove_all(keys))]
 
 
 def close_hand(stage: Stage, arriving: list[str]) -> Step:
@@ -74,7 +77,7 @@ def coins_fly(stage: Stage, key: str, start: tuple[float, float], end: tuple[flo
     for i, k in enumerate(keys):
         sprite = view.spawn_piece(k, TokenPiece("coin", GOLD, "", STAKE_COIN), start, 80 + i)
         flights.append(sprite.move_to(end, MOVE + 0.06 * i))
-    return [GameTable.sound(stage, "play"), Parallel(*flights), Call(lambda: [view.remove(k) for k in keys])]
+    return [GameTable.sound(stage, "play"), Parallel(*flights), Call(lambda: view.remove_all(keys))]
 
 
 def roll(event: DiceRolled, stage: Stage) -> list[Step]:
@@ -82,11 +85,11 @@ def roll(event: DiceRolled, stage: Stage) -> list[Step]:
     rolls: list[Step] = []
     spots = die_spots(stage)
     for key, spec in (("die:race", race_die(event.race)), ("die:weapon", weapon_die(event.weapon))):
-        sprite = view.get(key) or view.spawn_piece(key, spec, spots[key], 20)
-        rolls.append(sprite.roll(0.7, spec.value))  # type: ignore[attr-defined]
-    label = view.get("dice:label")
+        sprite = view.piece(key, DieSprite) or view.spawn_piece(key, spec, spots[key], 20)
+        rolls.append(sprite.roll(0.7, spec.value))
+    label = view.piece("dice:label", BadgeSprite)
     if label is not None:  # the words say the new faces once the dice land (a Fates reroll)
-        rolls = [Sequence(Parallel(*rolls), Call(lambda: label.set_spec(dice_label(event.race, event.weapon))))]  # type: ignore[arg-type]
+        rolls = [Sequence(Parallel(*rolls), Call(lambda: label.set_spec(dice_label(event.race, event.weapon))))]
     steps: list[Step] = [Call(lambda: stage.play_sound("deal")), Parallel(*rolls)]
     if event.by_fates:
         steps += announce(stage, "The Fates reroll the dice")
@@ -98,9 +101,9 @@ def flip(event: CoinFlipped, stage: Stage) -> list[Step]:
     area = view.rect("coin")
     word = event.direction.capitalize()
     spec = TokenPiece("coin", SILVER, word[0], 44)
-    sprite = view.get("coin:lr") or view.spawn_piece("coin:lr", spec, (area.left + view.length(34), float(area.centery)), 20)
-    sprite.set_spec(spec)  # type: ignore[arg-type]
-    return [Call(lambda: stage.play_sound("deal")), sprite.pulse(0.5, 1.5)]  # type: ignore[attr-defined]
+    sprite = view.piece("coin:lr", TokenSprite) or view.spawn_piece("coin:lr", spec, (area.left + view.length(34), float(area.centery)), 20)
+    sprite.set_spec(spec)
+    return [Call(lambda: stage.play_sound("deal")), sprite.pulse(0.5, 1.5)]
 
 
 def take_trick(event: TrickWon, stage: Stage) -> list[Step]:

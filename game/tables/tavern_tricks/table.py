@@ -63,7 +63,7 @@ class TavernTricksTable(TrickTable):
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         if isinstance(event, RoundStarted):
             view = stage.view
-            clear = Call(lambda: [view.remove(k) for k in [*view.keys("trick:"), *view.keys("tied:"), *view.keys("stand:")]])
+            clear = Call(lambda: view.remove_all([*view.keys("trick:"), *view.keys("tied:"), *view.keys("stand:")]))
             return [clear, *self._deal(event, stage)]
         if isinstance(event, CardPlayed):
             view = stage.view

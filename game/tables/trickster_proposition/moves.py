@@ -73,8 +73,10 @@ def _deal(event: RoundStarted, stage: Stage) -> list[Step]:
     start = view.center("ea_pile")
     flights: list[Step] = []
     keys: list[str] = []
+    first = event.first
+    assert first is not None  # a round here always has a first player (the leader)
     for i in range(event.hand_size * 2):
-        seat = (event.first + i) % 2
+        seat = (first + i) % 2
         key = f"deal:{i}"
         keys.append(key)
         sprite = view.spawn(key, None, start, False, 50 + i)
@@ -97,7 +99,7 @@ def _deal(event: RoundStarted, stage: Stage) -> list[Step]:
         for key in ("ea:caption", "kept_slot:0", "kept_slot:1"):
             _count(stage, key, 0)
 
-    return [Call(clear), sound(stage, "deal"), Parallel(*flights), Call(lambda: [view.remove(k) for k in keys])]
+    return [Call(clear), sound(stage, "deal"), Parallel(*flights), Call(lambda: view.remove_all(keys))]
 
 
 def _turn_up(card: Card, stage: Stage) -> list[Step]:
@@ -175,10 +177,16 @@ def _count(stage: Stage, key: str, count: int) -> None:
     sprite = stage.view.get(key)
     if isinstance(sprite, SpecSprite) and isinstance(sprite.spec, (SlotPiece, BadgePiece)):
         spec = sprite.spec
-        words = spec.label if isinstance(spec, SlotPiece) else spec.text
-        head = words.rsplit(" · ", 1)[0]
-        field_name = "label" if isinstance(spec, SlotPiece) else "text"
-        sprite.set_spec(replace(spec, **{field_name: f"{head} · {count}"}))
+        if isinstance(spec, SlotPiece):
+            sprite.set_spec(replace(spec, label=_counted(spec.label, count)))
+        else:
+            sprite.set_spec(replace(spec, text=_counted(spec.text, count)))
+
+
+def _counted(words: str, count: int) -> str:
+    """``words`` with their count (after the last " · ") made ``count``."""
+    head = words.rsplit(" · ", 1)[0]
+    return f"{head} · {count}"
 
 
 def _reveal(event: RoundRevealed, stage: Stage) -> list[Step]:

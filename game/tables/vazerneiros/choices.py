@@ -91,7 +91,10 @@ class PotionChoice(Choice):
         self.plain = any(p.suit is None for p in plays)  # the card may keep its suit
         # Nothing is chosen for the player: a card that must change suit starts unchanged, with
         # Play greyed saying why, until the player picks the potion (and pays for it) themselves.
-        self.number, self.half, self.suit, self.elixir = None, 0, None, ""
+        self.number: int | None = None
+        self.half = 0
+        self.suit: str | None = None
+        self.elixir = ""
         self.mode = ""  # "" the effects; "number"/"suit" a picker paid with potions; "elixir number"/"elixir suit"
         self.changed()
 
@@ -109,7 +112,7 @@ class PotionChoice(Choice):
         return play_action(self.card, self.number, self.half, self.suit, self.elixir)
 
     def _with(self, **changes: Any) -> PlayAction:
-        now = {"number": self.number, "half": self.half, "suit": self.suit, "elixir": self.elixir}
+        now: dict[str, Any] = {"number": self.number, "half": self.half, "suit": self.suit, "elixir": self.elixir}
         now.update(changes)
         if now["elixir"] == "number" and now["number"] is None or now["elixir"] == "suit" and now["suit"] is None:
             now["elixir"] = ""

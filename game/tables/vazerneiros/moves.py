@@ -56,7 +56,7 @@ def sound(stage: Stage, name: str) -> Call:
 
 def remove(stage: Stage, keys: Sequence[str]) -> Call:
     view = stage.view
-    return Call(lambda: [view.remove(k) for k in keys])
+    return Call(lambda: view.remove_all(keys))
 
 
 def quiet(sprite: PieceSprite) -> None:
@@ -365,7 +365,7 @@ def trick_taken(stage: Stage, seat: int, keep: bool) -> list[Step]:
         return [*steps, Call(to_table)]
     pile = stage.seat_center(seat)
     moves = [s.move_to(pile, MOVE) for k in keys if (s := view.get(k)) is not None]
-    return [*steps, sound(stage, "trick"), Call(lambda: [view.remove(k) for k in badges]), Parallel(*moves), remove(stage, keys)]
+    return [*steps, sound(stage, "trick"), Call(lambda: view.remove_all(badges)), Parallel(*moves), remove(stage, keys)]
 
 
 def card_exchanged(stage: Stage, seat: int, given: Card, taken: Card) -> list[Step]:
@@ -432,5 +432,5 @@ def clear_round(stage: Stage) -> Call:
     """A new round: nothing of the last one stays in the middle."""
     view = stage.view
     prefixes = ("trick:", "who:", "fx:", "bid:", "table:", "revealed:", "shown:", "announce", "note", "elixir:")
-    return Call(lambda: [view.remove(k) for p in prefixes for k in view.keys(p)])
+    return Call(lambda: view.remove_all(k for p in prefixes for k in view.keys(p)))
 
