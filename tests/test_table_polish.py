@@ -288,3 +288,38 @@ def test_a_note_too_wide_to_step_aside_narrows_to_keep_off_a_badge(quiet_app):
     assert " ".join(lines).split() == text.split()
     everywhere = [pygame.Rect(x, 0, 10, screen.height) for x in range(0, screen.width, 30)]
     assert panels.note_layout(screen, view, text, above, size, everywhere) == (plain, plain_lines)
+
+
+def test_a_note_keeps_off_the_tables_panels_of_words_where_it_can_and_off_badges_first(quiet_app):
+    """A hint's note steps off a panel of words (what a seat knows, a character card) where
+    it can, as off a badge; where it cannot be off both, the badge it speaks of wins."""
+    table = start(quiet_app, "copas", 4)
+    panels, view = table.panels, table.view
+    screen = quiet_app.screen.get_rect()
+    text = "Hint: play the 7 of Cups. It keeps your Swords for later."
+    above = table.input.area
+    size = max(15, view.length(22))
+    plain, plain_lines = panels.note_layout(screen, view, text, above, size)
+    panel = pygame.Rect(plain.left - 200, plain.top, 220, plain.height)  # over the note's left end
+    box, _ = panels.note_layout(screen, view, text, above, size, keep_clear=[panel])
+    assert not box.colliderect(panel) and panels.note_fits(box, screen, view.length(6))
+    # where it cannot be off a panel (here one over the whole table), it still keeps off the badge
+    long_text = "Hint: " + " ".join(["a long reason that runs on"] * 8)
+    wide, _ = panels.note_layout(screen, view, long_text, above, size)
+    felt = view.rect("hand").union(above)
+    badge = pygame.Rect(felt.left + felt.width * 3 // 4, wide.bottom - 20, 20, 14)
+    off_badge = panels.note_layout(screen, view, long_text, above, size, [badge])
+    assert wide.colliderect(badge) and not off_badge[0].colliderect(badge)
+    assert panels.note_layout(screen, view, long_text, above, size, [badge], [screen]) == off_badge
+    # nothing to keep clear: the note is where it always was
+    assert panels.note_layout(screen, view, text, above, size, keep_clear=[]) == (plain, plain_lines)
+
+
+def test_the_views_panels_of_words_are_its_shown_text_cards(quiet_app):
+    table = start(quiet_app, "copper_trickster", 4)
+    from game.pieces.text_card import TextCardSprite
+
+    rects = table.view.panel_rects()
+    shown = [s for s in table.view.sprites.values() if isinstance(s, TextCardSprite) and s.visible]
+    assert rects and len(rects) == len(shown)  # the characters' cards, what this seat knows
+    assert all(r in rects for r in (s.rect for s in shown))

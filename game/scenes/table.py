@@ -418,7 +418,8 @@ class TableScene(Scene):
         if self.banner is not None:
             self.banner.draw(surface)
         if self.tooltip is not None:
-            panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=pills)  # a hint's badges stay in sight
+            # a hint's badges stay in sight, and the table's words where they can
+            panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=pills, keep_clear=view.panel_rects())
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
 

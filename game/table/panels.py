@@ -225,13 +225,15 @@ class Panels:
         above: pygame.Rect,
         ink: theme.Colour = theme.ERROR,
         avoid: Sequence[pygame.Rect] = (),
+        keep_clear: Sequence[pygame.Rect] = (),
     ) -> None:
         """A note in a box just above ``above`` (the hand, the controls strip, a hovered piece),
         over the felt the hand spans; never over the turn's prompt (it goes above the prompt, or
         below ``above`` when there is no room above), and off the ``avoid`` rects (the badges the
-        note speaks of) where a step aside keeps it on the felt (``note_layout``)."""
+        note speaks of) where a step aside keeps it on the felt, and off ``keep_clear`` too (the
+        table's panels of words) where it can be off both (``note_layout``)."""
         size = max(15, view.length(22))
-        box, lines = self.note_layout(surface.get_rect(), view, text, above, size, avoid)
+        box, lines = self.note_layout(surface.get_rect(), view, text, above, size, avoid, keep_clear)
         theme.draw_panel(surface, box, theme.metrics(surface.get_height()), (255, 246, 214))
         y = box.top + view.length(8)
         line = self.fonts.line_height(size)
@@ -248,25 +250,30 @@ class Panels:
         above: pygame.Rect,
         size: int,
         avoid: Sequence[pygame.Rect] = (),
+        keep_clear: Sequence[pygame.Rect] = (),
     ) -> tuple[pygame.Rect, list[str]]:
         """A note's box and lines: at its full width, else narrower and taller where that keeps
-        it off the ``avoid`` rects and still on the screen and off the prompt (``NOTE_WIDTHS``),
-        else at its full width over them."""
+        it off the rects to stay off and still on the screen and off the prompt (``NOTE_WIDTHS``),
+        else at its full width over them. It tries to stay off ``avoid`` and ``keep_clear``
+        together first, then off ``avoid`` alone: the badges a note speaks of come first."""
         font = self.fonts.get(size)
         line = self.fonts.line_height(size)
         hand = view.rect("hand")
         widest = min(hand.width, view.length(620))
+        passes = [[*avoid, *keep_clear], list(avoid)] if keep_clear else [list(avoid)]
         tried: list[tuple[pygame.Rect, list[str]]] = []
-        for share in NOTE_WIDTHS:
-            width = round(widest * share)
-            lines = wrap(font, text, width - view.length(24))
-            width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
-            box = self.note_box(
-                (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), avoid
-            )
-            if box.collidelist(list(avoid)) < 0 and (not tried or self.note_fits(box, screen, view.length(6))):
-                return box, lines
-            tried.append((box, lines))
+        for off in passes:
+            tried = []
+            for share in NOTE_WIDTHS:
+                width = round(widest * share)
+                lines = wrap(font, text, width - view.length(24))
+                width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
+                box = self.note_box(
+                    (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), off
+                )
+                if box.collidelist(off) < 0 and (not tried or self.note_fits(box, screen, view.length(6))):
+                    return box, lines
+                tried.append((box, lines))
         return tried[0]
 
     def note_box(

@@ -141,6 +141,11 @@ class TableView:
         self.sprites.pop(key, None)
         self.mini_keys.discard(key)
 
+    def panel_rects(self) -> list[pygame.Rect]:
+        """Where the shown pieces of words lie (character cards, what a seat knows): a note keeps
+        off them where it can."""
+        return [s.rect for s in self.sprites.values() if isinstance(s, TextCardSprite) and s.visible]
+
     def remove_all(self, keys: Iterable[str]) -> None:
         """Remove the sprite under each of ``keys`` (a key with none is skipped)."""
         for key in keys:
