@@ -166,12 +166,12 @@ def _scene(rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     row = rows_tool.Row(f"copas_3_hard_easy_games_seed11_at_{commit}.jsonl", deals, key)
     lines = tmp_path / "lines"
     lines.write_text("".join(_line(key, d) for d in range(give)))
-    scene = Scene(row, None, folder / row.keep, tmp_path / "child", key)
+    deadline = None if deadline_s is None else time.monotonic() + deadline_s
+    plan = rows_tool.Plan(repo, folder, tmp_path / "work", deadline, sync_every_s=sync_every_s)
+    scene = Scene(row, plan, folder / row.keep, tmp_path / "child", key)
     for name, value in {"ROWS_TEST_LINES": str(lines), "ROWS_TEST_HOME": str(scene.home),
                         "ROWS_TEST_CHILD": str(scene.child_pid), **env}.items():
         monkeypatch.setenv(name, value)
-    deadline = None if deadline_s is None else time.monotonic() + deadline_s
-    scene.plan = rows_tool.Plan(repo, folder, tmp_path / "work", deadline, sync_every_s=sync_every_s)
     return scene
 
 

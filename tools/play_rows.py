@@ -128,7 +128,10 @@ def core_hours_left(path: Path, row: Row) -> float | None:
     one core; None before its first deal."""
     from rules.ai.tournament_keep import read_kept
 
-    deals = read_kept(path, row.key).deals
+    return _hours_left(read_kept(path, row.key).deals, row)
+
+
+def _hours_left(deals: Mapping[int, Sequence[Any]], row: Row) -> float | None:
     if not deals:
         return None
     searched = sum(g.a_searched for games in deals.values() for g in games) / len(deals)
@@ -137,38 +140,41 @@ def core_hours_left(path: Path, row: Row) -> float | None:
 
 def describe(path: Path, row: Row) -> str:
     """One line of ``--list``: deals held of those asked, core-hours left, the file."""
-    left = core_hours_left(path, row)
+    from rules.ai.tournament_keep import read_kept
+
+    deals = read_kept(path, row.key).deals  # read once for both figures
+    left = _hours_left(deals, row)
     cost = "not begun" if left is None else f"{left:5.1f} core-hours left"
-    return f"{kept_deals(path, row.key):4d} of {row.deals:4d}  {cost:>22}  {row.keep}"
+    return f"{len(deals):4d} of {row.deals:4d}  {cost:>22}  {row.keep}"
 
 
-def deal_lines(path: Path, key: Mapping[str, Any]) -> dict[int, str]:
+def deal_lines(path: Path, key: Mapping[str, Any]) -> tuple[dict[int, str], bool]:
     """Each deal's line in ``path`` (none if there is no file): its whole lines that read, so a
-    line being written, or torn by a kill, is left out. ``KeepFileError`` if the file keeps
-    another tournament."""
+    line being written, or torn by a kill, is left out; and whether such a torn last line is
+    there. ``KeepFileError`` if the file keeps another tournament."""
     from rules.ai.tournament_keep import read_kept
 
     read_kept(path, key)  # refuses another tournament's file
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return {}
+        return {}, False
+    whole = text.rfind("\n") + 1
     lines: dict[int, str] = {}
-    for line in text[: text.rfind("\n") + 1].splitlines():
+    for line in text[:whole].splitlines():
         try:
             lines.setdefault(int(json.loads(line)["deal"]), line)
         except (ValueError, KeyError, TypeError):
             continue
-    return lines
+    return lines, whole < len(text)
 
 
 def sync(source: Path, target: Path, key: Mapping[str, Any]) -> int:
     """Bring into ``target`` the deals of ``source`` it lacks, whole lines only, in deal order;
     a deal only ``target`` holds stays, and a torn last line of ``target`` goes (the tournament
     would append after it). Returns the deals ``target`` holds."""
-    have = deal_lines(target, key)
-    new = {deal: line for deal, line in deal_lines(source, key).items() if deal not in have}
-    torn = target.exists() and not target.read_text(encoding="utf-8").endswith("\n") and target.stat().st_size > 0
+    have, torn = deal_lines(target, key)
+    new = {deal: line for deal, line in deal_lines(source, key)[0].items() if deal not in have}
     if not new and not torn:
         return len(have)
     merged = {**have, **new}
