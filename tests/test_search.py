@@ -463,3 +463,28 @@ def test_the_search_takes_the_careless_seats_from_its_belief(monkeypatch: pytest
     monkeypatch.setattr(bot, "_policy", policy)
     bot.choose(obs)
     assert seen == [get_game("copas").belief(obs).careless]  # type: ignore[misc]
+
+
+def test_the_searchers_own_playout_moves_may_be_its_easy_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``own_rollout="easy"``: the searcher's own moves beyond the tree come from its easy bot
+    through its own observation (blind to the sampled hands); the other seats keep the game's
+    policy."""
+    state = _walk("copas", 4, 3, lambda s: not s.is_over() and len(s.legal_actions(s.to_move()[0])) >= 4)
+    seat = state.to_move()[0]
+    last = lambda s, mover: s.legal_actions(mover)[-1]  # noqa: E731  a policy easy to tell apart
+    easy = get_game("copas").bots["easy"](7)
+
+    def policy_for(own: str, me: int) -> Any:
+        bot = SearchBot("copas", 1, iterations=4, config=SearchConfig(own_rollout=own))
+        monkeypatch.setattr(bot, "_base_policy", lambda: last)
+        monkeypatch.setattr(bot, "_easy_policy", lambda: lambda s, mover: easy.choose(s.observation(mover)))
+        bot._me = me
+        return bot._policy()
+
+    assert policy_for("same", seat)(state, seat) == last(state, seat)
+    blind = policy_for("easy", seat)
+    assert blind(state, seat) == easy.choose(state.observation(seat)) != last(state, seat)
+    assert policy_for("easy", (seat + 1) % 4)(state, seat) == last(state, seat)  # another seat's move
+    with pytest.raises(ValueError, match="own rollout"):
+        SearchBot("copas", 1, iterations=4, config=SearchConfig(own_rollout="peek"))._policy()
+    assert SearchConfig().own_rollout == "same"

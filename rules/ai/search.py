@@ -156,6 +156,7 @@ DEFAULT_ITERATIONS = 200  # when neither an iteration count nor any time is give
 OPPONENT_MODES = ("policy", "tree", "policy-all")
 SIMULTANEOUS_METHODS = ("duct", "regret")
 ROLLOUTS = ("game", "easy", "random")
+OWN_ROLLOUTS = ("same", "easy")
 MAX_ROLLOUT_ACTIONS = 20_000  # a guard against a rules bug that never ends a round
 SETTLED_CHECK = 64  # iterations between asks whether the most visited action can still be caught
 SETTLED_SLACK = 1.25  # a clock's iterations still to come, counted generously (the pace wavers)
@@ -192,6 +193,9 @@ class SearchConfig:
     # "game": the game's fast rollout policy (GameInfo.rollout), the easy bot where it has none;
     # "easy": the game's easy bot through observations; "random": random play.
     rollout: str = "game"
+    # The searcher's own moves beyond the tree: "same" as the others' (rollout above), or "easy",
+    # its easy bot through its own observation, blind to the sampled hands (module notes).
+    own_rollout: str = "same"
     reward: str = "win_mixed"  # "rank", "diff", "mixed", "win" or "win_mixed" (rules/ai/search_reward.py)
     exploration: float = 0.7  # UCB1's constant, for rewards in [0, 1]
     gamma: float = 0.1  # regret matching's uniform exploration at simultaneous decisions
@@ -301,7 +305,7 @@ class SearchBot:
     def _policy(self, careless: frozenset[int] = frozenset()) -> Policy:
         """The policy for every seat's moves the tree leaves to it; a ``careless`` seat's move is
         a uniformly random legal one ``SearchConfig.careless`` of the time."""
-        policy = self._base_policy()
+        policy = self._own_policy(self._base_policy())
         share = self.config.careless
         careless = careless - {self._me}
         if not careless or share <= 0.0:
@@ -319,6 +323,24 @@ class SearchBot:
             careless_policy.ranked = ranked  # type: ignore[attr-defined]
         return careless_policy
 
+    def _own_policy(self, policy: Policy) -> Policy:
+        """``policy``, with the searcher's own moves made by its easy bot through its own
+        observation where ``SearchConfig.own_rollout`` is "easy"."""
+        if self.config.own_rollout == "same":
+            return policy
+        if self.config.own_rollout not in OWN_ROLLOUTS:
+            raise ValueError(f"own rollout {self.config.own_rollout!r}; choices: {', '.join(OWN_ROLLOUTS)}")
+        me = self._me
+        blind = self._easy_policy()
+
+        def own_policy(state: GameState, seat: int) -> Action:
+            return blind(state, seat) if seat == me else policy(state, seat)
+
+        ranked = getattr(policy, "ranked", None)
+        if ranked is not None:  # the searcher's own candidates keep the game's order (_candidates)
+            own_policy.ranked = ranked  # type: ignore[attr-defined]
+        return own_policy
+
     def _base_policy(self) -> Policy:
         if self.config.rollout == "random":
             rng = self.rng
@@ -333,6 +355,11 @@ class SearchBot:
         info = get_game(self.game_id)
         if self.config.rollout == "game" and info.rollout is not None:
             return info.rollout(self._seed * 97 + 1)
+        return self._easy_policy()
+
+    def _easy_policy(self) -> Policy:
+        """Each seat's easy bot, choosing from that seat's observation of the state."""
+        info = get_game(self.game_id)
         bots = self._bots
         easy = info.bots["easy"]  # not make_bot: rules.ai.base makes search bots
 
