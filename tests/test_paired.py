@@ -78,3 +78,35 @@ def test_the_command_prints_the_comparison_and_refuses_what_it_cannot_read(tmp_p
     (tmp_path / "junk.jsonl").write_text("not json\n", encoding="utf-8")
     assert main(["compare", str(new), str(tmp_path / "junk.jsonl")]) == 2
     assert "junk.jsonl is not a tournament's keep file" in capsys.readouterr().err
+
+
+def test_a_own_score_is_paired_with_each_rows_ratio_over_a_b_seats() -> None:
+    """Copas' penalty target reads A's points against a B seat's on the same deals: A's own score
+    is paired deal by deal, and each row gives its ratio."""
+
+    def row(own: list[float], other: float) -> dict[int, list[SeatGame]]:
+        return {
+            d: [SeatGame(d, s, 0.0, 0.0, tuple(points if t == s else other for t in range(2))) for s in range(2)]
+            for d, points in enumerate(own)
+        }
+
+    p = compare("new", row([1.0, 3.0, 2.0], 4.0), "base", row([2.0, 4.0, 2.0], 4.0))
+    assert (p.new_score, p.base_score) == (pytest.approx(2.0), pytest.approx(8 / 3))
+    assert p.score_change == pytest.approx(-2 / 3)
+    assert p.score_change_ci95 == pytest.approx(mean_ci95([-1.0, -1.0, 0.0])[1])
+    assert p.new_score_ratio == pytest.approx(0.5) and p.base_score_ratio == pytest.approx(2 / 3)
+    zero = compare("new", row([1.0, 1.0], 0.0), "base", row([1.0, 2.0], 0.0))
+    assert zero.new_score_ratio is None  # a B seat scored nothing: no ratio
+
+
+def test_the_command_says_a_own_score_and_its_ratio(tmp_path: Path, capsys: Any) -> None:
+    key = tournament_key("copas", 4, "hard", "easy", 11, False, {})
+    for name, own in (("new", 1.0), ("base", 2.0)):
+        for d in range(3):
+            games = [SeatGame(d, s, 0.0, 0.0, tuple(own + d if t == s else 3.0 for t in range(4))) for s in range(4)]
+            keep_deal(tmp_path / f"{name}.jsonl", key, games)
+    assert main(["compare", str(tmp_path / "new.jsonl"), str(tmp_path / "base.jsonl"), "--json"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "A's own score: 2.00 against 3.00 a game, paired difference -1.00 [-1.00, -1.00]" in out[3]
+    assert out[3].endswith("over a B seat's: 0.67x against 1.00x")
+    assert json.loads(out[-1])["score_change"] == pytest.approx(-1.0)
