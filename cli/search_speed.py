@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.ai import make_bot
 from rules.ai.levels import HARD_S, HARD_TREES, NORMAL_S, SearchLevelBot
-from rules.ai.search import SearchBot
+from rules.ai.search import SearchBot, equivalent_groups
 from rules.ai.search_pool import SearchPool
 from rules.core.registry import get_game
 
@@ -25,8 +25,9 @@ MAX_ACTIONS = 20_000
 
 
 def positions(game: str, players: int, options: Mapping[str, Any], count: int, seed: int = 0) -> list[Any]:
-    """``count`` observations of a seat with a choice of several, spread over games the easy bots
-    play from ``seed`` on."""
+    """``count`` observations of a seat with a choice to search (several legal actions that do
+    not all come to the same: ``equivalent_groups``), spread over games the easy bots play from
+    ``seed`` on."""
     info = get_game(game)
     found: list[Any] = []
     while len(found) < count:
@@ -39,7 +40,9 @@ def positions(game: str, players: int, options: Mapping[str, Any], count: int, s
             seat = state.to_move()[0]
             obs = state.observation(seat)
             if len(obs.legal_actions) > 1:
-                choices.append(obs)
+                groups = equivalent_groups(game, obs)
+                if groups is None or len(groups) > 1:
+                    choices.append(obs)
             state.apply(seat, bots[seat].choose(obs))
         rng = random.Random(f"positions:{game}:{seed}")
         found.extend(rng.sample(choices, min(len(choices), count - len(found))))

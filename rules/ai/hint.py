@@ -61,7 +61,7 @@ def suggest(
         raise RuntimeError(f"the search suggested {action}, which is not legal")
     reason = get_game(game_id).move_reason
     why = explain(decision)
-    if reason is not None and not decision.only_move:
+    if reason is not None and (not decision.only_move or decision.alike):
         why = f"{reason(observation, action)} {why}"
     return Hint(action, action_words(action), why)
 
@@ -69,6 +69,10 @@ def suggest(
 def explain(decision: Decision) -> str:
     """One line of why, from the search's statistics (see the module notes)."""
     stats = decision.stats
+    if decision.only_move and decision.alike:
+        alike = [action_words(a) for a in decision.alike]
+        listed = alike[0] if len(alike) == 1 else f"{', '.join(alike[:-1])} or {alike[-1]}"
+        return f"To {listed} would come to the same, whatever the others hold."
     if decision.only_move:
         return "It is your only legal move."
     best = next(s for s in stats if s.action == decision.action)

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.level_names import HARD, NORMAL, ORACLE
-from rules.ai.search import SearchBot, SearchConfig
+from rules.ai.search import SearchBot, SearchConfig, equivalent_groups
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree, searcher
 from rules.core.bots import Budget
 from rules.core.registry import get_game
@@ -73,6 +73,9 @@ class Decision:
     mixed: bool  # sampled from a mixed strategy (a simultaneous choice searched by regret matching)
     iterations: int
     seconds: float
+    # Where every legal action comes to the same (GameInfo.equivalent_actions), nothing was
+    # searched: the other legal actions, which would do just what ``action`` does.
+    alike: tuple[Action, ...] = ()
 
     @property
     def only_move(self) -> bool:
@@ -118,8 +121,9 @@ class SearchLevelBot:
             raise ValueError(f"seat {observation.seat} has nothing to do now")
         self.decisions += 1
         self._follow_game(observation)
-        if len(legal) == 1:
-            self.last = Decision(legal[0], (ActionStats(legal[0], 0, 0.0, 0.0),), False, 0, 0.0)
+        unsearched = self._unsearched(observation, legal)
+        if unsearched is not None:
+            self.last = unsearched
             return self.last
         start = time.perf_counter()
         jobs = [self._job(observation, i) for i in range(self.trees)]
@@ -128,6 +132,17 @@ class SearchLevelBot:
             self.caught = self.caught.union(*(tree.careless for tree in trees))
         self.last = merge(trees, legal, self._mixed(observation), self.rng, time.perf_counter() - start)
         return self.last
+
+    def _unsearched(self, observation: Any, legal: Sequence[Action]) -> Decision | None:
+        """The decision where there is nothing to search: one legal action, or every legal
+        action coming to the same (``equivalent_groups``); else None."""
+        if len(legal) == 1:
+            return Decision(legal[0], (ActionStats(legal[0], 0, 0.0, 0.0),), False, 0, 0.0)
+        groups = equivalent_groups(self.game_id, observation) if self.config.equivalents else None
+        if groups is None or len(groups) > 1:
+            return None
+        first, *alike = (next(a for a in legal if a == g) for g in groups[0])
+        return Decision(first, (ActionStats(first, 0, 0.0, 0.0),), False, 0, 0.0, tuple(alike))
 
     def _follow_game(self, observation: Any) -> None:
         """Forget the seats caught careless when a new game starts (the round number goes back)."""
@@ -202,8 +217,10 @@ class OracleBot(SearchLevelBot):
         if not legal:
             raise ValueError(f"seat {seat} has nothing to do now")
         self.decisions += 1
-        if len(legal) == 1:
-            return legal[0]
+        unsearched = self._unsearched(observation, legal)
+        if unsearched is not None:
+            self.last = unsearched
+            return unsearched.action
         start = time.perf_counter()
         read_into = self.reading(observation)
         trees = []

@@ -123,6 +123,16 @@ horizon is told to each sampled state (``end_with_round``), which then neither d
 round nor keeps the round's end for a table: work no playout reads (with the constructor's deal
 that the samplers threw away, 7% of a Vazerneiros search's time in its profile).
 
+**Plays that come to the same** (``SearchConfig.equivalents``): where a game can tell which of
+a seat's legal actions do exactly the same whatever the hidden cards are (``GameInfo.
+equivalent_actions``: in Copas, touching cards of one suit, with no card still in play ranked
+between them), the search tries only the first of each group at its root, and a decision whose
+actions all come to the same is made without searching (``equivalent_groups``; the level bots
+and the hint say so). The trees' iterations go to the choices that differ, and the rows of issue
+14 spend no machine time on a decision that has none to make (in Copas at 4 players, one decision
+in five of those with more than one legal card, in easy-bot rounds). ``equivalents=false`` searches
+every action as before.
+
 **Settling** (``SearchConfig.settle``): every ``SETTLED_CHECK`` iterations a tree asks whether
 its most visited action (what it will choose) leads the next by more than all the iterations it
 has left could make up (to its count, or at its pace so far to its clock's end, counted 25%
@@ -192,6 +202,16 @@ def settled(visits: Sequence[int], left: float) -> bool:
     return top - second > left
 
 
+def equivalent_groups(game_id: str, observation: Any) -> list[list[Action]] | None:
+    """The observation's legal actions in groups that come to the same whatever the hidden
+    cards are (``GameInfo.equivalent_actions``), the one to play for each group first; None
+    where the game has no such groups or the seat does not decide alone (module notes)."""
+    find = get_game(game_id).equivalent_actions
+    if find is None or len(observation.to_move) != 1:
+        return None
+    return [list(group) for group in find(observation) if group]
+
+
 @dataclass(frozen=True)
 class SearchConfig:
     """How the search plays; the defaults are the normal level's."""
@@ -216,6 +236,7 @@ class SearchConfig:
     careless: float = 1.0  # share of a careless seat's policy moves made at random (module notes)
     remember: bool = True  # a level bot keeps the seats caught careless for the game's later rounds
     settle: bool = True  # stop a tree once its most visited action can no longer be caught (module notes)
+    equivalents: bool = True  # try one of the actions that come to the same (GameInfo.equivalent_actions)
 
     @property
     def mixes(self) -> bool:
@@ -276,6 +297,10 @@ class SearchBot:
         self._seed = seed
         self._bots: dict[int, Bot] = {}
         self._me = 0
+        # The searcher's own root statistics and, where some of its actions come to the same, the
+        # one of each group it tries (None: every legal action).
+        self._root_mine: SeatStats | None = None
+        self._root_keep: frozenset[Action] | None = None
         # Seats caught careless in the game's earlier rounds (rules.ai.levels keeps them), and the
         # seats the last decision's belief named careless, those among them.
         self.known_careless: frozenset[int] = frozenset()
@@ -292,6 +317,10 @@ class SearchBot:
         if len(legal) == 1:
             self.last = SearchReport(0, 0.0, 0, ((str(legal[0]), 0),))
             return legal[0]
+        groups = equivalent_groups(self.game_id, observation) if self.config.equivalents else None
+        if groups is not None and len(groups) == 1:  # every legal action comes to the same
+            self.last = SearchReport(0, 0.0, 0, ((str(groups[0][0]), 0),))
+            return next(a for a in legal if a == groups[0][0])
         iterations, seconds = self._limits(budget)
         cancel = budget.cancelled if budget is not None else (lambda: False)
         action = self._search(observation, iterations, seconds, cancel)
@@ -393,6 +422,10 @@ class SearchBot:
         rng = self.rng
         root = Node()
         table: dict[Hashable, Node] = {observation: root}
+        self._root_mine = root.stats(me)
+        groups = equivalent_groups(self.game_id, observation) if cfg.equivalents else None
+        keep = frozenset(group[0] for group in groups) if groups is not None else None
+        self._root_keep = keep if keep is not None and len(keep) < len(observation.legal_actions) else None
         clock = time.perf_counter
         start = clock()
         deadline = start + seconds if seconds is not None else None
@@ -528,6 +561,9 @@ class SearchBot:
         """The known actions legal here, widened to what the node's visits allow: first in the
         rollout policy's ranked order (where it ranks), then at random among the rest."""
         legal = state.legal_actions(seat)
+        if stats is self._root_mine and self._root_keep is not None:  # one of each group alike
+            keep = self._root_keep
+            legal = [a for a in legal if a in keep]
         allowed = self.widening.allowed(len(legal), stats.visits)
         cands = stats.candidates(legal)
         if len(cands) >= allowed:

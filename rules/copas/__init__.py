@@ -40,6 +40,12 @@ def _belief(observation: CopasObservation, careless: frozenset[int] = frozenset(
     return CopasBelief(observation, careless)
 
 
+def _equivalent_plays(observation: CopasObservation) -> list[list[CardAction]]:
+    from rules.copas.equivalent import equivalent_plays
+
+    return equivalent_plays(observation)
+
+
 def _move_reason(observation: CopasObservation, action: CardAction) -> str:
     from rules.copas.hint import move_reason
 
@@ -87,6 +93,7 @@ def game_info() -> GameInfo:
         # All 10 Cups score 0 in their round but wait on the bonus round: a playout counts them.
         round_carry=_round_carry,
         move_reason=_move_reason,
+        equivalent_actions=_equivalent_plays,
         bench_players=4,
         whole_game_oracle={4: 0.70},  # issue 14: flat Monte Carlo on the true deal, 40 deals
         speed_targets={"random_actions_per_s": 200_000, "easy_decisions_per_s": 5_000},

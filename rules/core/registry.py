@@ -93,6 +93,12 @@ class GameInfo:
     # factory(observation, action) -> one sentence, the first half of a hint's why
     # (rules.ai.hint); None: the hint says only how the search rated the move.
     move_reason: Callable[[Any, Any], str] | None = field(default=None, compare=False)
+    # The observation's legal actions grouped into those that come to the same whatever the
+    # hidden cards are (Copas: touching cards of one suit): factory(observation) -> groups, each a
+    # list of actions, the one the search plays for the group first. The search tries one action
+    # a group, and none at all where there is one group (rules.ai.search). None: every action is
+    # its own.
+    equivalent_actions: Callable[[Any], Sequence[Sequence[Any]]] | None = field(default=None, compare=False)
     # What each seat carries out of a round that is worth points in the rounds to come, in the
     # game's score units and sense: factory(state just after a round is scored, the game going on)
     # -> a value per seat. Search adds it to the round's scores where a playout stops at the
