@@ -9,6 +9,11 @@ changes nothing an easy bot or the search's reading of the plays infers, since t
 where a card stands against the cards still out. So the search need try only one of them, and
 where every legal play touches the others there is nothing to search at all (``GameInfo.
 equivalent_actions``; ``rules.ai.search``, "Plays that come to the same").
+
+The one it plays is the highest. At the table that is no better than any other, but the search's
+playouts rank a seat's cards by their printed rank when it throws one away, so a low card kept
+is one they rightly take for safe, where a high one of the same run would be thrown first for
+nothing. Playing the lowest instead was measured worse (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ from rules.core.actions import CardAction
 
 def equivalent_plays(observation: CopasObservation) -> list[list[CardAction]]:
     """The seat's legal plays grouped into runs of touching cards (see the module notes): each
-    group in rank order, low first; the groups by suit in legal order, then by rank."""
+    group high first, the card the search plays for it (module notes); the groups by suit in
+    legal order, then by rank."""
     obs = observation
     legal = list(obs.legal_actions)
     if len(legal) < 2:
@@ -51,4 +57,4 @@ def equivalent_plays(observation: CopasObservation) -> list[list[CardAction]]:
             else:
                 group.append(high)
         groups.append(group)
-    return groups
+    return [group[::-1] for group in groups]
