@@ -10,10 +10,10 @@ where a card stands against the cards still out. So the search need try only one
 where every legal play touches the others there is nothing to search at all (``GameInfo.
 equivalent_actions``; ``rules.ai.search``, "Plays that come to the same").
 
-The one it plays is the highest. At the table that is no better than any other, but the search's
-playouts rank a seat's cards by their printed rank when it throws one away, so a low card kept
-is one they rightly take for safe, where a high one of the same run would be thrown first for
-nothing. Playing the lowest instead was measured worse (docs/bots.md).
+The one it plays is the highest (any would do). Search finds the same moves with fewer tries
+only if the bot itself plays touching cards alike whichever it kept: Copas' playouts judge a
+card by the other hands' cards of its suit it stands above, not by its printed rank
+(``rules.copas.rollout``), so they do.
 """
 
 from __future__ import annotations

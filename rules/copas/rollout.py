@@ -10,6 +10,10 @@ hands of such a sampled state is fair, and it makes the playouts sharper:
   even the lowest card we may play, take the trick with the highest;
 - when void, throw the highest Cup, else the highest card, from a short suit first.
 
+"Low" and "high" count the other hands' cards of the suit a card stands above, not its printed
+rank (which only breaks ties), so two cards with none of those between them are played alike
+whichever of them a hand holds (``rules.copas.equivalent``).
+
 Ties are broken by a generator seeded from the factory's seed.
 """
 
@@ -87,7 +91,8 @@ class CopasRollout:
             higher = sum(1 for r in above.get(card.suit, ()) if r > card.rank)
             sure = any(r > card.rank for r in lowest.get(card.suit, ()))
             penalty = 10 if card.suit == CUPS and higher == 0 else 0
-            scores.append(higher + (20 if sure else 0) - 0.1 * card.rank - penalty)
+            below = sum(1 for r in above.get(card.suit, ()) if r < card.rank)
+            scores.append(higher + (20 if sure else 0) - 0.1 * below - 0.001 * card.rank - penalty)
         return scores
 
     def _follow(self, state: CopasState, seat: int, legal: list[CardAction], led: str) -> list[float]:
@@ -126,10 +131,20 @@ class CopasRollout:
         return scores
 
     def _discard(self, state: CopasState, seat: int, legal: list[CardAction]) -> list[float]:
-        """The highest Cup, else the highest card, a short suit first (to become void sooner)."""
+        """The highest Cup, else the highest card, a short suit first (to become void sooner).
+        'Highest' counts the other hands' cards of its suit below it, not its printed rank: a
+        card nobody can go under is no danger, however high it is printed."""
         counts: dict[str, int] = {}
         for c in state.hands[seat]:
             counts[c.suit] = counts.get(c.suit, 0) + 1
-        return [
-            (1000.0 if a.card.suit == CUPS else 0.0) + a.card.rank * 20 - counts[a.card.suit] for a in legal
-        ]
+        others: dict[str, list[int]] = {}
+        for s, hand in enumerate(state.hands):
+            if s != seat:
+                for c in hand:
+                    others.setdefault(c.suit, []).append(c.rank)
+        scores = []
+        for a in legal:
+            card = a.card
+            below = sum(1 for r in others.get(card.suit, ()) if r < card.rank)
+            scores.append((1000.0 if card.suit == CUPS else 0.0) + below * 20 - counts[card.suit] + 0.01 * card.rank)
+        return scores
