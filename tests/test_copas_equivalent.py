@@ -78,26 +78,25 @@ def _mirror_outcomes(seed: int) -> int:
     if not pairs:
         return 0
     first, second = pairs[0][0], pairs[0][1]
-    worlds = []
+    swap = {first.card.code: second.card.code, second.card.code: first.card.code}
+    worlds: list[tuple[list[tuple[int, str]], tuple[float, ...]]] = []
     for mine in (first, second):
         copy = state.clone()
         twins = [info.bots["easy"](seed * 97 + s) for s in range(4)]
+        earlier = worlds[0][0] if worlds else None  # the first world's plays, for the second
         plays: list[tuple[int, str]] = []
         copy.apply(me, mine)
         while copy.round_no == state.round_no and not copy.is_over():
             seat = copy.to_move()[0]
-            action = twins[seat].choose(copy.observation(seat)) if seat != me else None
-            if seat == me:
-                if worlds:  # the second world: play what the first did, the two cards swapped
-                    code = next(c for s, c in worlds[0][0][len(plays):] if s == me)
-                    swap = {first.card.code: second.card.code, second.card.code: first.card.code}
-                    action = copy.parse_action(f"play {swap.get(code, code)}")
-                else:
-                    action = twins[seat].choose(copy.observation(seat))
-            assert action is not None
+            if seat != me or earlier is None:
+                action = twins[seat].choose(copy.observation(seat))
+            else:  # what the first world played here, the two cards swapped
+                played_by, code = earlier[len(plays)]
+                assert played_by == me, f"seed {seed}: the others played otherwise"
+                action = copy.parse_action(f"play {swap.get(code, code)}")
             plays.append((seat, action.card.code))
             copy.apply(seat, action)
-        worlds.append((plays, copy.rounds[state.round_no - 1].points))
+        worlds.append((plays, tuple(copy.rounds[state.round_no - 1].points)))
     (plays_a, points_a), (plays_b, points_b) = worlds
     others_a = [(s, c) for s, c in plays_a if s != me]
     others_b = [(s, c) for s, c in plays_b if s != me]
