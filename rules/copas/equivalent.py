@@ -4,9 +4,10 @@ Two cards of one suit with no card of that suit still in play between them (anot
 hold it, or it lies in the trick on the table: anything but this seat's own hand and the
 finished tricks) take or lose every trick alike. Each card they will be set against lies above
 both or below both, and a Cup costs one point whatever its rank. (A card in the trick on the
-table still counts: the Queen and the King of Swords under a Jack led are a duck and a take.) Playing one rather than the other changes no trick and no score. It also
-changes nothing an easy bot or the search's reading of the plays infers, since those read only
-where a card stands against the cards still out. So the search need try only one of them, and
+table still counts: the Queen and the King of Swords under a Jack led are a duck and a take.)
+Playing one rather than the other changes no trick and no score. It also changes nothing an
+easy bot or the search's reading of the plays infers, since those read only where a card stands
+against the cards still out. So the search need try only one of them, and
 where every legal play touches the others there is nothing to search at all (``GameInfo.
 equivalent_actions``; ``rules.ai.search``, "Plays that come to the same").
 
@@ -25,8 +26,8 @@ from rules.core.actions import CardAction
 
 def equivalent_plays(observation: CopasObservation) -> list[list[CardAction]]:
     """The seat's legal plays grouped into runs of touching cards (see the module notes): each
-    group high first, the card the search plays for it (module notes); the groups by suit in
-    legal order, then by rank."""
+    group high first, the card the search plays for it; the groups by suit in legal order, then
+    by rank."""
     obs = observation
     legal = list(obs.legal_actions)
     if len(legal) < 2:
