@@ -324,7 +324,7 @@ class SearchBot:
             return next(a for a in legal if a == groups[0][0])
         iterations, seconds = self._limits(budget)
         cancel = budget.cancelled if budget is not None else (lambda: False)
-        action = self._search(observation, iterations, seconds, cancel)
+        action = self._search(observation, iterations, seconds, cancel, groups)
         for a in legal:  # hand back the observation's own action object
             if a == action:
                 return a
@@ -409,8 +409,15 @@ class SearchBot:
 
     # --- the search ---------------------------------------------------------------------------
     def _search(
-        self, observation: Any, iterations: int | None, seconds: float | None, cancel: Callable[[], bool]
+        self,
+        observation: Any,
+        iterations: int | None,
+        seconds: float | None,
+        cancel: Callable[[], bool],
+        groups: list[list[Action]] | None = None,
     ) -> Action:
+        """The searched action; ``groups``, the legal actions that come to the same (``choose``
+        found them), narrow the root to the first of each."""
         cfg = self.config
         me: int = observation.seat
         self._me = me
@@ -424,7 +431,6 @@ class SearchBot:
         root = Node()
         table: dict[Hashable, Node] = {observation: root}
         self._root_mine = root.stats(me)
-        groups = equivalent_groups(self.game_id, observation) if cfg.equivalents else None
         keep = frozenset(group[0] for group in groups) if groups is not None else None
         self._root_keep = keep if keep is not None and len(keep) < len(observation.legal_actions) else None
         clock = time.perf_counter
