@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from rules.core.chance import shuffle
 from rules.core.clone import copy_value
 from rules.core.errors import IllegalAction
 from rules.core.registry import all_games, get_game
@@ -23,7 +24,6 @@ from rules.core.rounds import (
     count_words,
     fixed_for_round,
     seat_tuples,
-    shuffle,
 )
 from tests.test_game_interface import CONFIGS, IDS, shared_containers, states_along
 

@@ -103,7 +103,7 @@ class Lead(NamedTuple):
 
     seat: int
     card: Card
-    unseen_then: dict[str, list[int]]  # per suit, the ranks in play not seen before this trick, its own among them
+    unseen_then: dict[str, int]  # per suit, the ranks in play not seen before this trick (its own among them), as bits
     later: tuple[Card, ...]  # the cards it has played since, this lead among them
     cups_locked: bool  # under the house rule, Cups could not be led yet
 
@@ -119,7 +119,7 @@ def read_leads(obs: CopasObservation, careless: Collection[int]) -> tuple[Lead, 
         seat, card = plays[0]
         if seat != obs.seat and seat not in careless:
             later = tuple(c for t in tricks[i:] for s, c in t if s == seat)
-            then = unseen_ranks(played, obs.players)
+            then = {suit: _bits(ranks) for suit, ranks in unseen_ranks(played, obs.players).items()}
             leads.append(Lead(seat, card, then, later, lock_leads and not discarded))
         played.update(c for _, c in plays)
         discarded = discarded or any(c.suit == CUPS and c.suit != plays[0][1].suit for _, c in plays)
@@ -132,21 +132,33 @@ def lead_fits(lead: Lead, hand: Sequence[Card]) -> bool:
     the lowest card scores best, so only each suit's lowest is weighed against the lead."""
     held = [*hand, *lead.later]
     lowest: dict[str, Card] = {}
+    held_bits: dict[str, int] = {}  # per suit, the ranks held then, as bits
     for c in held:
-        low = lowest.get(c.suit)
-        if low is None or c.rank < low.rank:
-            lowest[c.suit] = c
+        suit, rank = c.suit, c.rank
+        held_bits[suit] = held_bits.get(suit, 0) | 1 << rank
+        low = lowest.get(suit)
+        if low is None or rank < low.rank:
+            lowest[suit] = c
     if lead.cups_locked and len(lowest) > 1:
         lowest.pop(CUPS, None)
     then = lead.unseen_then
 
     def value(card: Card) -> float:
-        suit, rank = card.suit, card.rank
-        higher = sum(1 for r in then[suit] if r > rank) - sum(1 for c in held if c.suit == suit and c.rank > rank)
+        suit, above = card.suit, card.rank + 1
+        higher = (then[suit] >> above).bit_count() - (held_bits[suit] >> above).bit_count()
         return lead_value(card, higher)  # its own cards were no secret to it
 
     best = value(lead.card)
     return all(value(c) <= best for c in lowest.values() if c != lead.card)
+
+
+def _bits(ranks: Iterable[int]) -> int:
+    """``ranks`` as the bits of an int (a suit's ranks are 0 to 9): counting the ranks above a
+    card is then one ``bit_count``, and ``lead_fits`` runs for every deal a search draws."""
+    bits = 0
+    for rank in ranks:
+        bits |= 1 << rank
+    return bits
 
 
 def _lead(card: Card) -> Callable[[Card], bool]:

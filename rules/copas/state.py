@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -31,7 +32,8 @@ from rules.core.events import (
     card_played,
 )
 from rules.core.results import GameResult, RoundResult
-from rules.core.rounds import RoundsGame, shuffle
+from rules.core.chance import shuffle
+from rules.core.rounds import RoundsGame
 from rules.core.state import FLAT, NESTED, VALUE, Action
 from rules.core.tricks import check_deal, deal, follow_suit, next_seat
 
@@ -325,10 +327,7 @@ class CopasState(RoundsGame):
         state.over = obs.is_over
         state.turn = obs.to_move[0] if obs.to_move else -1
         state._to_move = tuple(obs.to_move)
-        # Past rounds' breakdowns are not in the observation; keep their points for the totals.
-        state.rounds = [
-            RoundResult(i + 1, pts, tuple(() for _ in pts), "") for i, pts in enumerate(obs.round_points)
-        ]
+        state.rounds = list(_past_rounds(obs.round_points))
         state._round_points = tuple(obs.round_points)
         if obs.is_over:
             state.losers = _losers(state.totals)
@@ -347,6 +346,13 @@ class CopasState(RoundsGame):
             finished=self.over,
             extra={"losers": list(self.losers), "popped": popped if self.over else []},
         )
+
+
+@lru_cache(maxsize=16)
+def _past_rounds(round_points: tuple[tuple[float, ...], ...]) -> tuple[RoundResult, ...]:
+    """The past rounds of a sampled state: their breakdowns are not in the observation, so
+    only their points, for the totals. Made once for the thousands of samples of a decision."""
+    return tuple(RoundResult(i + 1, pts, tuple(() for _ in pts), "") for i, pts in enumerate(round_points))
 
 
 def _void(hand: list[Card], suit: str) -> bool:

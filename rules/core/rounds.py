@@ -51,19 +51,6 @@ def check_players(title: str, counts: Sequence[int], players: int) -> None:
         raise ValueError(f"{title} is for {count_words(counts)} players, not {players}")
 
 
-def shuffle(items: list[Any], rng: random.Random) -> None:
-    """``rng.shuffle(items)``, the very same order from the same generator, without its
-    per-card method calls (a round's deal is a good part of random play's time)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
-
-
 def fixed_for_round(fixed: Sequence[T], round_no: int, default: T) -> T:
     """What a record's deal fixes for round ``round_no`` (1-based), or ``default`` past its end."""
     return fixed[round_no - 1] if round_no <= len(fixed) else default
@@ -223,5 +210,4 @@ __all__ = [
     "count_words",
     "fixed_for_round",
     "seat_tuples",
-    "shuffle",
 ]

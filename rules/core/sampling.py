@@ -27,6 +27,7 @@ from math import exp, lgamma
 from typing import NamedTuple
 
 from rules.core.cards import Card
+from rules.core.chance import shuffle
 
 TRIES = 6  # plain shuffles tried before the exact deal
 
@@ -89,14 +90,14 @@ class Dealer:
         pool = list(self.cards)
         places, masks = self.places, self.masks
         if self.free:
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             return _slices(pool, places)
         if not tries:  # the cards in their own order: their classes are worked out once
             if self._classes is None:
                 self._classes = _classes(pool, masks)
             return _exact(pool, places, masks, rng, self._classes)
         for _ in range(tries):
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             if all(masks[c] >> i & 1 for c, i in zip(pool, self.slot_place)):
                 return _slices(pool, places)
         return _exact(pool, places, masks, rng)
@@ -153,7 +154,7 @@ def _exact(
         if not spreads:
             raise NoDeal("no deal of the hidden cards fits what this seat has seen")
         spread = spreads[bisect_right(cumulative, rng.random() * cumulative[-1])]
-        rng.shuffle(group)
+        shuffle(group, rng)
         at = 0
         for place, k in enumerate(spread):
             if k:
