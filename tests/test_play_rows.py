@@ -231,6 +231,38 @@ def test_a_tournament_that_ends_short_is_said_to_have_failed(
     assert len(read_kept(scene.home, scene.key).deals) == 1
 
 
+HOLD_LOCK = """\
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_CREAT | os.O_RDWR)
+fcntl.flock(fd, fcntl.LOCK_EX)
+print("held", flush=True)
+time.sleep(float(sys.argv[2]))
+"""
+
+
+def test_a_row_another_run_is_playing_is_passed_over_and_taken_once_that_run_is_gone(
+    rows_tool: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("fcntl")  # the rows' locks are flock's (on Windows every row is one run's)
+    scene = _scene(rows_tool, tmp_path, monkeypatch, 2, 2, None)
+    lock = scene.plan.folder / ".playing" / scene.row.keep.replace(".jsonl", ".lock")
+    lock.parent.mkdir()
+    other = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(lock), "60"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout is not None and other.stdout.readline() == "held\n"
+        assert rows_tool.play(scene.row, scene.plan) == "elsewhere"
+        assert not scene.home.exists() and not (tmp_path / "work").exists()  # no worktree, no tournament
+    finally:
+        other.kill()
+        other.wait()
+    assert rows_tool.play(scene.row, scene.plan) == "done"  # the lock went with the run that held it
+    assert sorted(read_kept(scene.home, scene.key).deals) == [0, 1]
+    with rows_tool.claimed(scene.plan.folder, scene.row) as free:
+        assert free  # and this run let go of it when the row ended
+        with rows_tool.claimed(scene.plan.folder, scene.row) as again:
+            assert not again  # held: a second claim, even from the same process, is refused
+
+
 def test_the_core_hours_left_follow_the_decisions_the_kept_deals_searched(rows_tool: ModuleType, tmp_path: Path) -> None:
     key = tournament_key("copas", 3, "hard", "easy", 11, True, {})
     row = rows_tool.Row("copas_3_hard_easy_games_seed11_at_abc1234.jsonl", 10, key)

@@ -16,13 +16,20 @@ ends the tournament's processes and copies its finished deals home first. Deals 
 their number, so a deal only the repository's file holds is never dropped. One run at a time
 plays in a work folder (a pid file there says which).
 
+Two runs may share the queue, each with its own `--work`: a row is played by one run at a time
+(each run locks the rows it plays, in docs/tournaments/.playing/, a lock the system lets go of
+when the run ends however it ends), so the second run passes over the row the first is playing
+and takes the next. Rows far above their bars can so be played side by side (two rows share the
+cores, so each hard decision searches about half as far: docs/tournaments/README.md).
+
 queue.json holds {"rows": [{"keep": NAME, "deals": D}, ...]}. A row whose keep file already
 exists takes its tournament from the file's lines; a new row says it: "tournament": {"game",
 "players", "a", "b", "seed", "whole_games", "options"}, as a keep file's lines do. NAME is
 GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md).
 
 `--list` prints each row with the deals it holds and the core-hours it still needs (at the
-searched decisions its kept deals took, 0.9 s of one core each), and changes nothing.
+searched decisions its kept deals took, 0.9 s of one core each), and whether a run is playing it
+now, and changes nothing.
 """
 
 from __future__ import annotations
@@ -37,7 +44,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -211,9 +219,40 @@ class Plan:
     sync_every_s: float = 60.0
 
 
+@contextmanager
+def claimed(folder: Path, row: Row) -> Iterator[bool]:
+    """Whether this run may play ``row`` now: True while it holds the row's lock, False where
+    another run holds it. The lock is an ``flock`` on a file in ``folder/.playing``, so it goes
+    with the process that held it, however that ends (no stale claims to clear). Where the system
+    has no ``flock`` (Windows), every row is this run's."""
+    try:
+        import fcntl
+    except ImportError:
+        yield True
+        return
+    claims = folder / ".playing"
+    claims.mkdir(parents=True, exist_ok=True)
+    fd = os.open(claims / (row.keep.removesuffix(".jsonl") + ".lock"), os.O_CREAT | os.O_RDWR)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)  # lets go of the lock
+
+
 def play(row: Row, plan: Plan) -> str:
     """Play ``row`` on until it holds its deals or the plan's time is up: "done", "stopped" (the
-    time was up) or "failed" (the tournament ended short; its log says why)."""
+    time was up), "failed" (the tournament ended short; its log says why) or "elsewhere"
+    (another run is playing it)."""
+    with claimed(plan.folder, row) as mine:
+        return _play(row, plan) if mine else "elsewhere"
+
+
+def _play(row: Row, plan: Plan) -> str:
     home = plan.folder / row.keep
     kept = plan.work.resolve() / "keep" / row.keep  # absolute: the tournament runs in the worktree
     kept.parent.mkdir(parents=True, exist_ok=True)
@@ -270,7 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.list:
         for row in rows:
-            print(describe(FOLDER / row.keep, row))
+            with claimed(FOLDER, row) as free:
+                print(describe(FOLDER / row.keep, row) + ("" if free else "  (playing now)"))
         return 0
     if shutil.which("git") is None:
         print("play_rows.py: error: git is needed for the rows' worktrees", file=sys.stderr)
@@ -301,7 +341,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             except subprocess.CalledProcessError:
                 print(f"play_rows.py: {row.keep}: no worktree of {row.commit} (git said why, above)", file=sys.stderr)
                 continue
-            print(f"{row.keep}: {kept_deals(FOLDER / row.keep, row.key)} of {row.deals} deals, {status}", flush=True)
+            said = "played by another run: passed over" if status == "elsewhere" else status
+            print(f"{row.keep}: {kept_deals(FOLDER / row.keep, row.key)} of {row.deals} deals, {said}", flush=True)
     finally:
         lock.unlink(missing_ok=True)
     return 0
