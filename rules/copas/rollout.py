@@ -77,7 +77,7 @@ class CopasRollout:
         """A sure loser if there is one (some other hand holds only higher cards of its suit),
         else the lowest card of the suit where the other hands hold most cards above it."""
         others: dict[str, int] = {}  # per suit, the other hands' ranks as bits
-        sure_under: dict[str, int] = {}  # per suit, the highest of each other hand's lowest rank
+        highest_low: dict[str, int] = {}  # per suit, the highest of each other hand's lowest rank
         for s, hand in enumerate(state.hands):
             if s != seat:
                 low: dict[str, int] = {}
@@ -87,15 +87,15 @@ class CopasRollout:
                     if rank < low.get(suit, 99):
                         low[suit] = rank
                 for suit, rank in low.items():
-                    if rank > sure_under.get(suit, -1):
-                        sure_under[suit] = rank
+                    if rank > highest_low.get(suit, -1):
+                        highest_low[suit] = rank
         scores = []
         for a in legal:
             card = a.card
             suit, rank = card.suit, card.rank
             bits = others.get(suit, 0)
             higher = (bits >> (rank + 1)).bit_count()
-            sure = sure_under.get(suit, -1) > rank
+            sure = highest_low.get(suit, -1) > rank
             penalty = 10 if suit == CUPS and higher == 0 else 0
             below = (bits & ((1 << rank) - 1)).bit_count()
             scores.append(higher + (20 if sure else 0) - 0.1 * below - 0.001 * rank - penalty)
