@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import os
@@ -271,3 +272,15 @@ def test_the_core_hours_left_follow_the_decisions_the_kept_deals_searched(rows_t
     path.write_text(_line(key, 0) + _line(key, 1))  # 3 searched decisions a deal, 8 deals to go
     assert rows_tool.core_hours_left(path, row) == pytest.approx(8 * 3 * rows_tool.DECISION_CORE_S / 3600)
     assert rows_tool.describe(path, row).startswith("   2 of   10")
+
+
+def test_until_a_time_of_day_is_the_next_one_to_come(rows_tool: ModuleType) -> None:
+    from datetime import datetime
+
+    now = datetime(2026, 12, 6, 4, 21, 30)
+    assert rows_tool.hours_until(6, 34, now) == pytest.approx(2 + 12.5 / 60)
+    assert rows_tool.hours_until(4, 0, now) == pytest.approx(24 - 21.5 / 60)  # passed today: tomorrow's
+    assert rows_tool.clock_time("06:34") == (6, 34)
+    for bad in ("6", "25:00", "06:60", "six"):
+        with pytest.raises(argparse.ArgumentTypeError, match="not a time of day"):
+            rows_tool.clock_time(bad)

@@ -1,6 +1,6 @@
 """Play the bot-strength rows still short of their deals, in order: docs/tournaments/queue.json.
 
-    .venv/bin/python tools/play_rows.py [--hours H] [--work DIR] [--list]
+    .venv/bin/python tools/play_rows.py [--hours H | --until HH:MM] [--work DIR] [--list]
 
 Issue 14's rows take far more machine time than one working session has (docs/bots.md, "The
 rows still to play"), so each row grows over many sessions, from the keep file in
@@ -10,8 +10,9 @@ asks, it checks out the row's commit in a worktree under DIR (`git worktree add 
 row's bots are that commit's), plays `main.py tournament ... --keep` there on both cores, and
 copies every finished deal back into docs/tournaments/ as it comes (once a minute, whole lines
 only), so the deals are in the repository's folder, ready to commit, whenever the session ends.
-With `--hours` it stops the running row when the time is up (its deal in progress is lost, the
-finished ones are kept) and starts no other; so does Ctrl-C or a SIGTERM or SIGHUP, and each
+With `--hours` (or `--until`, a time of day) it stops the running row when the time is up (its
+deal in progress is lost, the finished ones are kept) and starts no other; so does Ctrl-C or a
+SIGTERM or SIGHUP, and each
 ends the tournament's processes and copies its finished deals home first. Deals are merged by
 their number, so a deal only the repository's file holds is never dropped. One run at a time
 plays in a work folder (a pid file there says which).
@@ -47,6 +48,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -290,12 +292,34 @@ def _play(row: Row, plan: Plan) -> str:
     return "stopped" if stopped else "failed"
 
 
+def clock_time(text: str) -> tuple[int, int]:
+    """``--until``'s "HH:MM" as (hour, minute); argparse says what is wrong with any other."""
+    try:
+        hour, minute = (int(part) for part in text.split(":"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a time of day like 06:30") from None
+    if not (0 <= hour < 24 and 0 <= minute < 60):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a time of day like 06:30")
+    return hour, minute
+
+
+def hours_until(hour: int, minute: int, now: datetime) -> float:
+    """Hours from ``now`` to the next ``hour:minute`` (tomorrow's if today's has passed)."""
+    then = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    if then <= now:
+        then += timedelta(days=1)
+    return (then - now).total_seconds() / 3600
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--queue", type=Path, default=QUEUE, help="the rows, in order (default: %(default)s)")
     parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "cardtable-rows",
                         help="where the worktrees, running keep files and logs go (default: %(default)s)")
-    parser.add_argument("--hours", type=float, help="stop after this long (default: play every row out)")
+    stop = parser.add_mutually_exclusive_group()
+    stop.add_argument("--hours", type=float, help="stop after this long (default: play every row out)")
+    stop.add_argument("--until", type=clock_time, metavar="HH:MM",
+                      help="stop at this time of day, the machine's local time (the next one to come)")
     parser.add_argument("--workers", type=int, default=2, help="processes a tournament plays in (default: 2)")
     parser.add_argument("--list", action="store_true", help="print the rows and the deals each holds, and stop")
     args = parser.parse_args(argv)
@@ -328,7 +352,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     for signum in (signal.SIGTERM, signal.SIGHUP):  # a stop copies the deals home and ends the row
         signal.signal(signum, _exit_on)
     try:
-        deadline = None if args.hours is None else time.monotonic() + args.hours * 3600
+        if args.until is None:
+            hours = args.hours
+        else:
+            hour, minute = args.until
+            hours = hours_until(hour, minute, datetime.now())
+        deadline = None if hours is None else time.monotonic() + hours * 3600
         plan = Plan(ROOT, FOLDER, work, deadline, args.workers)
         for row in rows:
             if deadline is not None and time.monotonic() >= deadline:
