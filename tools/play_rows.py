@@ -12,10 +12,9 @@ copies every finished deal back into docs/tournaments/ as it comes (once a minut
 only), so the deals are in the repository's folder, ready to commit, whenever the session ends.
 With `--hours` (or `--until`, a time of day) it stops the running row when the time is up (its
 deal in progress is lost, the finished ones are kept) and starts no other; so does Ctrl-C or a
-SIGTERM or SIGHUP, and each
-ends the tournament's processes and copies its finished deals home first. Deals are merged by
-their number, so a deal only the repository's file holds is never dropped. One run at a time
-plays in a work folder (a pid file there says which).
+SIGTERM or SIGHUP, and each ends the tournament's processes and copies its finished deals home
+first. Deals are merged by their number, so a deal only the repository's file holds is never
+dropped. One run at a time plays in a work folder (a pid file there says which).
 
 Two runs may share the queue, each with its own `--work`: a row is played by one run at a time
 (each run locks the rows it plays, in docs/tournaments/.playing/, a lock the system lets go of
