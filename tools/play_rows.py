@@ -381,4 +381,8 @@ def _exit_on(signum: int, _frame: object) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # ``--list`` piped into ``head``: stop quietly, as main.py does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
