@@ -414,7 +414,7 @@ class SearchBot:
         iterations: int | None,
         seconds: float | None,
         cancel: Callable[[], bool],
-        groups: list[list[Action]] | None = None,
+        groups: list[list[Action]] | None,
     ) -> Action:
         """The searched action; ``groups``, the legal actions that come to the same (``choose``
         found them), narrow the root to the first of each."""

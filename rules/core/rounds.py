@@ -12,7 +12,6 @@ A game with phases dispatches by a table, not an if-chain: ``phases`` maps each 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
