@@ -246,7 +246,7 @@ def test_a_row_another_run_is_playing_is_passed_over_and_taken_once_that_run_is_
 ) -> None:
     pytest.importorskip("fcntl")  # the rows' locks are flock's (on Windows every row is one run's)
     scene = _scene(rows_tool, tmp_path, monkeypatch, 2, 2, None)
-    lock = scene.plan.folder / ".playing" / scene.row.keep.replace(".jsonl", ".lock")
+    lock = rows_tool.lock_path(scene.plan.folder, scene.row)
     lock.parent.mkdir()
     other = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(lock), "60"], stdout=subprocess.PIPE, text=True)
     try:

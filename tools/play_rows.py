@@ -220,6 +220,11 @@ class Plan:
     sync_every_s: float = 60.0
 
 
+def lock_path(folder: Path, row: Row) -> Path:
+    """The file whose ``flock`` says a run is playing ``row`` (``claimed``)."""
+    return folder / ".playing" / (row.keep.removesuffix(".jsonl") + ".lock")
+
+
 @contextmanager
 def claimed(folder: Path, row: Row) -> Iterator[bool]:
     """Whether this run may play ``row`` now: True while it holds the row's lock, False where
@@ -231,9 +236,9 @@ def claimed(folder: Path, row: Row) -> Iterator[bool]:
     except ImportError:
         yield True
         return
-    claims = folder / ".playing"
-    claims.mkdir(parents=True, exist_ok=True)
-    fd = os.open(claims / (row.keep.removesuffix(".jsonl") + ".lock"), os.O_CREAT | os.O_RDWR)
+    path = lock_path(folder, row)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_CREAT | os.O_RDWR)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
