@@ -274,6 +274,42 @@ def test_the_core_hours_left_follow_the_decisions_the_kept_deals_searched(rows_t
     assert rows_tool.describe(path, row).startswith("   2 of   10")
 
 
+def test_a_row_not_begun_is_costed_at_the_pace_of_the_kept_row_most_like_it(rows_tool: ModuleType, tmp_path: Path) -> None:
+    def keep(name: str, key: dict, deals: int, searched: int) -> None:
+        games = [[0, 1.0, 2.0, [3.0, 1.0, 0.0], [900, searched]]]
+        lines = [json.dumps({"tournament": key, "deal": d, "games": games}) for d in range(deals)]
+        (tmp_path / name).write_text("\n".join(lines) + "\n")
+
+    games = {"game": "copas", "players": 4, "seed": 11, "whole_games": True}
+    keep("a_at_1111111.jsonl", {**games, "a": "hard", "b": "random", "options": {}}, 30, 400)
+    keep("b_at_2222222.jsonl", {**games, "a": "hard", "b": "easy", "options": {}}, 5, 500)
+    keep("c_at_3333333.jsonl", {**games, "a": "oracle", "b": "easy", "options": {"x": True}}, 50, 600)
+    keep("d_at_4444444.jsonl", {**games, "a": "normal", "b": "easy", "options": {}}, 50, 700)  # not hard's pace
+    keep("e_at_5555555.jsonl", {**games, "whole_games": False, "a": "hard", "b": "easy", "options": {}}, 50, 9)
+    paces = rows_tool.kept_paces(tmp_path)
+    assert sorted(p.keep for p in paces) == ["a_at_1111111.jsonl", "b_at_2222222.jsonl", "c_at_3333333.jsonl", "e_at_5555555.jsonl"]
+
+    def row(b: str, options: dict, whole: bool = True, players: int = 4) -> Any:
+        key = tournament_key("copas", players, "hard", b, 11, whole, options)
+        return rows_tool.Row(f"copas_{players}_hard_{b}_x_at_abc1234.jsonl", 10, key)
+
+    assert rows_tool.like_pace(row("easy", {}), paces).keep == "b_at_2222222.jsonl"  # options and B alike
+    assert rows_tool.like_pace(row("random", {"x": True}), paces).keep == "c_at_3333333.jsonl"  # options first
+    assert rows_tool.like_pace(row("random", {"y": 1}), paces).keep == "a_at_1111111.jsonl"  # then B
+    assert rows_tool.like_pace(row("easy", {}, players=5), paces) is None
+    cost = rows_tool.row_cost(tmp_path / "none.jsonl", row("easy", {}), paces)
+    assert cost.held == 0 and cost.paced_by == "b_at_2222222.jsonl"
+    assert cost.hours == pytest.approx(10 * 500 * rows_tool.DECISION_CORE_S / 3600)
+    line = rows_tool.describe(tmp_path / "none.jsonl", row("easy", {}), paces)
+    assert "about   1.2 core-hours" in line and line.endswith("(not begun: paced by b_at_2222222.jsonl)")
+    unknown = rows_tool.row_cost(tmp_path / "none.jsonl", row("easy", {}, players=5), paces)
+    assert unknown.hours is None and "not begun" in rows_tool.describe(tmp_path / "none.jsonl", row("easy", {}, players=5), paces)
+    assert rows_tool.total_line([cost, unknown, rows_tool.Cost(3, 2.0)]) == (
+        "About 3.2 core-hours left in all, besides 1 row not begun with no kept row of the kind to go by."
+    )
+    assert rows_tool.total_line([rows_tool.Cost(3, 2.0)]) == "About 2.0 core-hours left in all."
+
+
 def test_until_a_time_of_day_is_the_next_one_to_come(rows_tool: ModuleType) -> None:
     from datetime import datetime
 

@@ -28,8 +28,9 @@ exists takes its tournament from the file's lines; a new row says it: "tournamen
 GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md).
 
 `--list` prints each row with the deals it holds and the core-hours it still needs (at the
-searched decisions its kept deals took, 0.9 s of one core each), and whether a run is playing it
-now, and changes nothing.
+searched decisions its kept deals took, 0.9 s of one core each; for a row not begun, at those of
+the kept row most like it), whether a run is playing it now, and the core-hours of the whole
+queue; it changes nothing.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ QUEUE = FOLDER / "queue.json"
 COMMIT = re.compile(r"_at_([0-9a-f]{7,40})\.jsonl$")
 KEY_FIELDS = ("game", "players", "a", "b", "seed", "whole_games", "options")
 DECISION_CORE_S = 0.9  # one core's time a hard or oracle decision takes in a tournament (docs/bots.md)
+SEARCHED_AS_HARD = ("hard", "oracle")  # levels whose decisions take DECISION_CORE_S
 
 
 class QueueError(ValueError):
@@ -140,21 +142,102 @@ def core_hours_left(path: Path, row: Row) -> float | None:
     return _hours_left(read_kept(path, row.key).deals, row)
 
 
+def _per_deal(deals: Mapping[int, Sequence[Any]]) -> float:
+    """The searched decisions a kept deal took, on average."""
+    return sum(g.a_searched for games in deals.values() for g in games) / len(deals)
+
+
 def _hours_left(deals: Mapping[int, Sequence[Any]], row: Row) -> float | None:
     if not deals:
         return None
-    searched = sum(g.a_searched for games in deals.values() for g in games) / len(deals)
-    return max(0, row.deals - len(deals)) * searched * DECISION_CORE_S / 3600
+    return max(0, row.deals - len(deals)) * _per_deal(deals) * DECISION_CORE_S / 3600
 
 
-def describe(path: Path, row: Row) -> str:
-    """One line of ``--list``: deals held of those asked, core-hours left, the file."""
+@dataclass(frozen=True)
+class Pace:
+    """A kept row's searched decisions a deal, to cost a row of its kind not begun yet."""
+
+    key: Mapping[str, Any]
+    per_deal: float
+    deals: int
+    keep: str
+
+
+def kept_paces(folder: Path) -> list[Pace]:
+    """The pace of every keep file in ``folder`` whose A searches as hard or the oracle do."""
+    from rules.ai.tournament_keep import KeepFileError, read_kept, read_key
+
+    paces = []
+    for path in sorted(folder.glob("*.jsonl")):
+        try:
+            key = read_key(path)
+            deals = read_kept(path, key).deals
+        except KeepFileError:
+            continue
+        if deals and str(key.get("a", "")).partition(":")[0] in SEARCHED_AS_HARD:
+            paces.append(Pace(key, _per_deal(deals), len(deals), path.name))
+    return paces
+
+
+def like_pace(row: Row, paces: Sequence[Pace]) -> Pace | None:
+    """The kept row most like ``row``: the same game, player count and rounds or whole games,
+    and of those the same options first, then the same B, then the most deals. None where no
+    kept row is of its kind (a whole game's length has nothing to go by in a round's)."""
+    key = row.key
+    alike = [
+        p for p in paces
+        if p.keep != row.keep and all(p.key.get(f) == key[f] for f in ("game", "players", "whole_games"))
+    ]
+    return max(
+        alike,
+        key=lambda p: (p.key.get("options") == key["options"], p.key.get("b") == key["b"], p.deals),
+        default=None,
+    )
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A row's place in the queue: the deals it holds and the core-hours it still needs, from
+    its own kept deals or, not begun, from the pace of the kept row most like it (``paced_by``)."""
+
+    held: int
+    hours: float | None
+    paced_by: str | None = None
+
+
+def row_cost(path: Path, row: Row, paces: Sequence[Pace] = ()) -> Cost:
     from rules.ai.tournament_keep import read_kept
 
-    deals = read_kept(path, row.key).deals  # read once for both figures
-    left = _hours_left(deals, row)
-    cost = "not begun" if left is None else f"{left:5.1f} core-hours left"
-    return f"{len(deals):4d} of {row.deals:4d}  {cost:>22}  {row.keep}"
+    deals = read_kept(path, row.key).deals
+    if deals:
+        return Cost(len(deals), _hours_left(deals, row))
+    like = like_pace(row, paces)
+    if like is None:
+        return Cost(0, None)
+    return Cost(0, row.deals * like.per_deal * DECISION_CORE_S / 3600, like.keep)
+
+
+def describe(path: Path, row: Row, paces: Sequence[Pace] = ()) -> str:
+    """One line of ``--list``: deals held of those asked, core-hours left, the file."""
+    cost = row_cost(path, row, paces)
+    if cost.hours is None:
+        left = "not begun"
+    elif cost.paced_by is None:
+        left = f"{cost.hours:5.1f} core-hours left"
+    else:
+        left = f"about {cost.hours:5.1f} core-hours"
+    line = f"{cost.held:4d} of {row.deals:4d}  {left:>26}  {row.keep}"
+    return line + (f"  (not begun: paced by {cost.paced_by})" if cost.paced_by else "")
+
+
+def total_line(costs: Sequence[Cost]) -> str:
+    """The last line of ``--list``: the core-hours the queue still needs, and what is not counted."""
+    hours = sum(c.hours for c in costs if c.hours is not None)
+    unknown = sum(1 for c in costs if c.hours is None)
+    line = f"About {hours:.1f} core-hours left in all"
+    if unknown:
+        line += f", besides {unknown} row{'s' if unknown > 1 else ''} not begun with no kept row of the kind to go by"
+    return line + "."
 
 
 def deal_lines(path: Path, key: Mapping[str, Any]) -> tuple[dict[int, str], bool]:
@@ -336,9 +419,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"play_rows.py: error: {err}", file=sys.stderr)
         return 2
     if args.list:
+        paces = kept_paces(FOLDER)
+        costs = []
         for row in rows:
+            costs.append(row_cost(FOLDER / row.keep, row, paces))
             with claimed(FOLDER, row) as free:
-                print(describe(FOLDER / row.keep, row) + ("" if free else "  (playing now)"))
+                print(describe(FOLDER / row.keep, row, paces) + ("" if free else "  (playing now)"))
+        print(total_line(costs))
         return 0
     if shutil.which("git") is None:
         print("play_rows.py: error: git is needed for the rows' worktrees", file=sys.stderr)
