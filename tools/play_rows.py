@@ -219,7 +219,10 @@ def row_cost(path: Path, row: Row, paces: Sequence[Pace] = ()) -> Cost:
 
 def describe(path: Path, row: Row, paces: Sequence[Pace] = ()) -> str:
     """One line of ``--list``: deals held of those asked, core-hours left, the file."""
-    cost = row_cost(path, row, paces)
+    return cost_line(row, row_cost(path, row, paces))
+
+
+def cost_line(row: Row, cost: Cost) -> str:
     if cost.hours is None:
         left = "not begun"
     elif cost.paced_by is None:
@@ -424,7 +427,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for row in rows:
             costs.append(row_cost(FOLDER / row.keep, row, paces))
             with claimed(FOLDER, row) as free:
-                print(describe(FOLDER / row.keep, row, paces) + ("" if free else "  (playing now)"))
+                print(cost_line(row, costs[-1]) + ("" if free else "  (playing now)"))
         print(total_line(costs))
         return 0
     if shutil.which("git") is None:
