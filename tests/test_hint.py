@@ -81,9 +81,14 @@ def test_the_why_comes_from_the_search_statistics() -> None:
     assert explain(_decision([("pass", 0, 0.0, 0.0)])) == "It is your only legal move."
     clear = explain(_decision([("lead", 80, 0.7, 0.0), ("hold", 20, 0.5, 0.0)]))
     assert clear.startswith("Clearly the strongest move") and "100 playouts" in clear and "rated 70/100" in clear
-    assert "50/100 for hold" in clear
+    assert clear.endswith("; the next best, to hold, rated 50/100.")
     close = explain(_decision([("lead", 51, 0.61, 0.0), ("hold", 49, 0.60, 0.0)]))
     assert close.startswith("A close call")
+    behind = explain(_decision([("lead", 60, 0.55, 0.0), ("hold", 30, 0.58, 0.0)]))
+    assert behind == (
+        "A close call: it held up best over 60 of 90 playouts (rated 55/100); "
+        "the move to hold rated higher over 30."
+    )
     mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], mixed=True))
     assert "60% of the time" in mixed and "mixes in 1 other," in mixed
 

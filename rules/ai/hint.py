@@ -95,7 +95,7 @@ def explain(decision: Decision) -> str:
     if runner.reward > best.reward:  # a move tried less often looked better so far
         return (
             f"A close call: it held up best over {best.visits} of {playouts} playouts (rated {mine}); "
-            f"{action_words(runner.action)} rated higher over {runner.visits}."
+            f"the move to {action_words(runner.action)} rated higher over {runner.visits}."
         )
     if margin >= CLEAR_MARGIN and best.visits >= 2 * runner.visits:
         verdict = "Clearly the strongest move"
@@ -104,8 +104,8 @@ def explain(decision: Decision) -> str:
     else:
         verdict = "The strongest move found"
     return (
-        f"{verdict}: in {playouts} playouts it rated {mine} ({RATED}), "
-        f"against {_rating(runner.reward)} for {action_words(runner.action)}."
+        f"{verdict}: in {playouts} playouts it rated {mine} ({RATED}); "
+        f"the next best, to {action_words(runner.action)}, rated {_rating(runner.reward)}."
     )
 
 
