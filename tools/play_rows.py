@@ -137,20 +137,16 @@ def kept_deals(path: Path, key: Mapping[str, Any]) -> int:
 def core_hours_left(path: Path, row: Row) -> float | None:
     """The row's deals still to play at the searched decisions its kept deals took, in hours of
     one core; None before its first deal."""
-    from rules.ai.tournament_keep import read_kept
-
-    return _hours_left(read_kept(path, row.key).deals, row)
+    return row_cost(path, row).hours
 
 
 def _per_deal(deals: Mapping[int, Sequence[Any]]) -> float:
-    """The searched decisions a kept deal took, on average."""
+    """The searched decisions a kept deal took, on average (``deals`` holds at least one)."""
     return sum(g.a_searched for games in deals.values() for g in games) / len(deals)
 
 
-def _hours_left(deals: Mapping[int, Sequence[Any]], row: Row) -> float | None:
-    if not deals:
-        return None
-    return max(0, row.deals - len(deals)) * _per_deal(deals) * DECISION_CORE_S / 3600
+def _core_hours(deals: int, per_deal: float) -> float:
+    return deals * per_deal * DECISION_CORE_S / 3600
 
 
 @dataclass(frozen=True)
@@ -210,11 +206,11 @@ def row_cost(path: Path, row: Row, paces: Sequence[Pace] = ()) -> Cost:
 
     deals = read_kept(path, row.key).deals
     if deals:
-        return Cost(len(deals), _hours_left(deals, row))
+        return Cost(len(deals), _core_hours(max(0, row.deals - len(deals)), _per_deal(deals)))
     like = like_pace(row, paces)
     if like is None:
         return Cost(0, None)
-    return Cost(0, row.deals * like.per_deal * DECISION_CORE_S / 3600, like.keep)
+    return Cost(0, _core_hours(row.deals, like.per_deal), like.keep)
 
 
 def describe(path: Path, row: Row, paces: Sequence[Pace] = ()) -> str:
