@@ -237,6 +237,15 @@ def _make(spec: BotSpec, game_id: str, seed: int) -> Bot:
     return make_bot(game_id, spec, seed) if isinstance(spec, str) else spec(game_id, seed)
 
 
+def seat_bots(game_id: str, players: int, a: BotSpec, b: BotSpec, game_seed: int, a_seat: int) -> list[Bot]:
+    """One rotation's bots: A in ``a_seat``, B in every other seat, each seeded from the deal's
+    game seed and its seat, so that a rotation is played alike by whatever replays it."""
+    return [
+        _make(a if s == a_seat else b, game_id, game_seed * 31 + s * 7 + (1000 if s == a_seat else 0))
+        for s in range(players)
+    ]
+
+
 Job = tuple[str, int, BotSpec, BotSpec, int, int, bool, dict[str, Any], int | None]
 
 
@@ -263,10 +272,7 @@ def _play_deal(job: Job) -> list[SeatGame]:
     sign = -1.0 if info.lower_is_better else 1.0
     out = []
     for a_seat in range(players):
-        bots = [
-            _make(a if s == a_seat else b, game_id, game_seed * 31 + s * 7 + (1000 if s == a_seat else 0))
-            for s in range(players)
-        ]
+        bots = seat_bots(game_id, players, a, b, game_seed, a_seat)
         effort = Effort()
         scores, winners = _play(info.new_game(players, options, game_seed), bots, whole, parent, (a_seat, effort))
         higher = [sign * s for s in scores]

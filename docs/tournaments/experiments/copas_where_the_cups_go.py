@@ -18,13 +18,12 @@ from __future__ import annotations
 import sys
 from collections import Counter
 
-from rules.ai.base import decide, make_bot
+from rules.ai.base import decide
 from rules.ai.level_spec import parse_level
-from rules.ai.tournament import deal_seed
+from rules.ai.tournament import deal_seed, seat_bots
 from rules.copas.deck import CUPS
 from rules.core.actions import CardAction
 from rules.core.events import RoundScored, TrickWon
-from rules.core.bots import Bot
 from rules.core.registry import get_game
 
 PLAYERS = 4
@@ -38,12 +37,6 @@ def trick_kind(led: str, own_lead: bool, could_duck: bool) -> str:
     return f"a lead of {suit} by another seat" + (", though it could duck" if could_duck else "")
 
 
-def bot(spec: str, seed: int) -> Bot:
-    """A level's bot, or a level spec's (``hard:iterations=600``)."""
-    level = parse_level(spec)
-    return make_bot("copas", level, seed) if isinstance(level, str) else level("copas", seed)
-
-
 def where_the_cups_go(spec: str, deals: int, seed: int = 11) -> tuple[Counter[str], Counter[int], int]:
     """Cups taken per kind of trick, rounds per points taken, and the rounds played."""
     info = get_game("copas")
@@ -53,10 +46,7 @@ def where_the_cups_go(spec: str, deals: int, seed: int = 11) -> tuple[Counter[st
     for deal in range(deals):
         game_seed = deal_seed(seed, deal)
         for a_seat in range(PLAYERS):
-            bots = [
-                bot(spec if s == a_seat else "easy", game_seed * 31 + s * 7 + (1000 if s == a_seat else 0))
-                for s in range(PLAYERS)
-            ]
+            bots = seat_bots("copas", PLAYERS, parse_level(spec), "easy", game_seed, a_seat)
             state = info.new_game(PLAYERS, {}, game_seed)
             kind = ""
             while True:
@@ -76,8 +66,8 @@ def where_the_cups_go(spec: str, deals: int, seed: int = 11) -> tuple[Counter[st
                         cups = sum(1 for _, c in event.cards if c.suit == CUPS)
                         if cups:
                             by_kind[kind] += cups
-                if any(isinstance(e, RoundScored) for e in events):
-                    scored = next(e for e in events if isinstance(e, RoundScored))
+                scored = next((e for e in events if isinstance(e, RoundScored)), None)
+                if scored is not None:
                     by_points[int(scored.points[a_seat])] += 1
                     rounds += 1
                     break
