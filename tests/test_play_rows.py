@@ -264,13 +264,13 @@ def test_a_row_another_run_is_playing_is_passed_over_and_taken_once_that_run_is_
             assert not again  # held: a second claim, even from the same process, is refused
 
 
-def test_the_core_hours_left_follow_the_decisions_the_kept_deals_searched(rows_tool: ModuleType, tmp_path: Path) -> None:
+def test_the_process_hours_left_follow_the_decisions_the_kept_deals_searched(rows_tool: ModuleType, tmp_path: Path) -> None:
     key = tournament_key("copas", 3, "hard", "easy", 11, True, {})
     row = rows_tool.Row("copas_3_hard_easy_games_seed11_at_abc1234.jsonl", 10, key)
     path = tmp_path / row.keep
-    assert rows_tool.core_hours_left(path, row) is None and "not begun" in rows_tool.describe(path, row)
+    assert rows_tool.row_cost(path, row).hours is None and "not begun" in rows_tool.describe(path, row)
     path.write_text(_line(key, 0) + _line(key, 1))  # 3 searched decisions a deal, 8 deals to go
-    assert rows_tool.core_hours_left(path, row) == pytest.approx(8 * 3 * rows_tool.DECISION_CORE_S / 3600)
+    assert rows_tool.row_cost(path, row).hours == pytest.approx(8 * 3 * rows_tool.DECISION_S / 3600)
     assert rows_tool.describe(path, row).startswith("   2 of   10")
 
 
@@ -299,15 +299,16 @@ def test_a_row_not_begun_is_costed_at_the_pace_of_the_kept_row_most_like_it(rows
     assert rows_tool.like_pace(row("easy", {}, players=5), paces) is None
     cost = rows_tool.row_cost(tmp_path / "none.jsonl", row("easy", {}), paces)
     assert cost.held == 0 and cost.paced_by == "b_at_2222222.jsonl"
-    assert cost.hours == pytest.approx(10 * 500 * rows_tool.DECISION_CORE_S / 3600)
+    assert cost.hours == pytest.approx(10 * 500 * rows_tool.DECISION_S / 3600)
     line = rows_tool.describe(tmp_path / "none.jsonl", row("easy", {}), paces)
-    assert "about   1.2 core-hours" in line and line.endswith("(not begun: paced by b_at_2222222.jsonl)")
+    assert "about   1.2 process-hours" in line and line.endswith("(not begun: paced by b_at_2222222.jsonl)")
     unknown = rows_tool.row_cost(tmp_path / "none.jsonl", row("easy", {}, players=5), paces)
     assert unknown.hours is None and "not begun" in rows_tool.describe(tmp_path / "none.jsonl", row("easy", {}, players=5), paces)
     assert rows_tool.total_line([cost, unknown, rows_tool.Cost(3, 2.0)]) == (
-        "About 3.2 core-hours left in all, besides 1 row not begun with no kept row of the kind to go by."
+        "About 3.2 process-hours left in all (0.8 hours of the clock for 2 runs side by side), besides 1 row not begun"
+        " with no kept row of the kind to go by."
     )
-    assert rows_tool.total_line([rows_tool.Cost(3, 2.0)]) == "About 2.0 core-hours left in all."
+    assert rows_tool.total_line([rows_tool.Cost(3, 2.0)]) == "About 2.0 process-hours left in all (0.5 hours of the clock for 2 runs side by side)."
 
 
 def test_until_a_time_of_day_is_the_next_one_to_come(rows_tool: ModuleType) -> None:

@@ -27,10 +27,13 @@ exists takes its tournament from the file's lines; a new row says it: "tournamen
 "players", "a", "b", "seed", "whole_games", "options"}, as a keep file's lines do. NAME is
 GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md).
 
-`--list` prints each row with the deals it holds and the core-hours it still needs (at the
-searched decisions its kept deals took, 0.9 s of one core each; for a row not begun, at those of
-the kept row most like it), whether a run is playing it now, and the core-hours of the whole
-queue; it changes nothing.
+`--list` prints each row with the deals it holds and the process-hours it still needs: hours of
+one tournament process, at the searched decisions its kept deals took (for a row not begun, at
+those of the kept row most like it), 0.9 s of the clock each. Hard stops on the clock, so a
+process plays as many deals an hour however many share the cores: the hours of the clock are
+the process-hours over the processes playing (4 for two runs of `--workers 2`), and what sharing
+costs is iterations a decision, not time. It also says whether a run is playing each row now, and
+ends with the whole queue's process-hours; it changes nothing.
 """
 
 from __future__ import annotations
@@ -57,8 +60,12 @@ FOLDER = ROOT / "docs" / "tournaments"
 QUEUE = FOLDER / "queue.json"
 COMMIT = re.compile(r"_at_([0-9a-f]{7,40})\.jsonl$")
 KEY_FIELDS = ("game", "players", "a", "b", "seed", "whole_games", "options")
-DECISION_CORE_S = 0.9  # one core's time a hard or oracle decision takes in a tournament (docs/bots.md)
-SEARCHED_AS_HARD = ("hard", "oracle")  # levels whose decisions take DECISION_CORE_S
+# The clock's time a hard or oracle decision takes in one tournament process, its two trees one
+# after the other (docs/bots.md); the same however many processes share the cores.
+DECISION_S = 0.9
+WORKERS = 2  # processes a tournament plays in, unless --workers says otherwise
+RUNS_SIDE_BY_SIDE = 2  # the usual: two runs, each with its own --work (docs/tournaments/README.md)
+SEARCHED_AS_HARD = ("hard", "oracle")  # levels whose decisions take DECISION_S
 
 
 class QueueError(ValueError):
@@ -134,19 +141,13 @@ def kept_deals(path: Path, key: Mapping[str, Any]) -> int:
     return len(read_kept(path, key).deals)
 
 
-def core_hours_left(path: Path, row: Row) -> float | None:
-    """The row's deals still to play at the searched decisions its kept deals took, in hours of
-    one core; None before its first deal."""
-    return row_cost(path, row).hours
-
-
 def _per_deal(deals: Mapping[int, Sequence[Any]]) -> float:
     """The searched decisions a kept deal took, on average (``deals`` holds at least one)."""
     return sum(g.a_searched for games in deals.values() for g in games) / len(deals)
 
 
-def _core_hours(deals: int, per_deal: float) -> float:
-    return deals * per_deal * DECISION_CORE_S / 3600
+def _process_hours(deals: int, per_deal: float) -> float:
+    return deals * per_deal * DECISION_S / 3600
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,7 @@ def like_pace(row: Row, paces: Sequence[Pace]) -> Pace | None:
 
 @dataclass(frozen=True)
 class Cost:
-    """A row's place in the queue: the deals it holds and the core-hours it still needs, from
+    """A row's place in the queue: the deals it holds and the process-hours it still needs, from
     its own kept deals or, not begun, from the pace of the kept row most like it (``paced_by``)."""
 
     held: int
@@ -206,15 +207,15 @@ def row_cost(path: Path, row: Row, paces: Sequence[Pace] = ()) -> Cost:
 
     deals = read_kept(path, row.key).deals
     if deals:
-        return Cost(len(deals), _core_hours(max(0, row.deals - len(deals)), _per_deal(deals)))
+        return Cost(len(deals), _process_hours(max(0, row.deals - len(deals)), _per_deal(deals)))
     like = like_pace(row, paces)
     if like is None:
         return Cost(0, None)
-    return Cost(0, _core_hours(row.deals, like.per_deal), like.keep)
+    return Cost(0, _process_hours(row.deals, like.per_deal), like.keep)
 
 
 def describe(path: Path, row: Row, paces: Sequence[Pace] = ()) -> str:
-    """One line of ``--list``: deals held of those asked, core-hours left, the file."""
+    """One line of ``--list``: deals held of those asked, process-hours left, the file."""
     return cost_line(row, row_cost(path, row, paces))
 
 
@@ -222,18 +223,20 @@ def cost_line(row: Row, cost: Cost) -> str:
     if cost.hours is None:
         left = "not begun"
     elif cost.paced_by is None:
-        left = f"{cost.hours:5.1f} core-hours left"
+        left = f"{cost.hours:5.1f} process-hours left"
     else:
-        left = f"about {cost.hours:5.1f} core-hours"
+        left = f"about {cost.hours:5.1f} process-hours"
     line = f"{cost.held:4d} of {row.deals:4d}  {left:>26}  {row.keep}"
     return line + (f"  (not begun: paced by {cost.paced_by})" if cost.paced_by else "")
 
 
 def total_line(costs: Sequence[Cost]) -> str:
-    """The last line of ``--list``: the core-hours the queue still needs, and what is not counted."""
+    """The last line of ``--list``: the process-hours the queue still needs, the hours of the clock
+    that is for the usual runs side by side, and what is not counted."""
     hours = sum(c.hours for c in costs if c.hours is not None)
     unknown = sum(1 for c in costs if c.hours is None)
-    line = f"About {hours:.1f} core-hours left in all"
+    clock = hours / (RUNS_SIDE_BY_SIDE * WORKERS)
+    line = f"About {hours:.1f} process-hours left in all ({clock:.1f} hours of the clock for {RUNS_SIDE_BY_SIDE} runs side by side)"
     if unknown:
         line += f", besides {unknown} row{'s' if unknown > 1 else ''} not begun with no kept row of the kind to go by"
     return line + "."
@@ -298,7 +301,7 @@ class Plan:
     folder: Path
     work: Path
     deadline: float | None  # time.monotonic() at which to stop; None: play the queue out
-    workers: int = 2
+    workers: int = WORKERS
     sync_every_s: float = 60.0
 
 
@@ -406,7 +409,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     stop.add_argument("--hours", type=float, help="stop after this long (default: play every row out)")
     stop.add_argument("--until", type=clock_time, metavar="HH:MM",
                       help="stop at this time of day, the machine's local time (the next one to come)")
-    parser.add_argument("--workers", type=int, default=2, help="processes a tournament plays in (default: 2)")
+    parser.add_argument("--workers", type=int, default=WORKERS, help="processes a tournament plays in (default: %(default)s)")
     parser.add_argument("--list", action="store_true", help="print the rows and the deals each holds, and stop")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))  # the rules' keep-file reader
