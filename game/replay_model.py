@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction, RecordError
-from rules.core.events import CardPlayed, Event, RoundStarted, TrickOutcome
+from rules.core.events import CardLaidFaceDown, CardPlayed, Event, RoundStarted, TrickOutcome
 from rules.core.record import GameRecord
 from rules.core.results import GameResult
 from rules.core.state import GameState
@@ -168,7 +168,7 @@ class ReplayModel:
 
     def on_table(self) -> TrickOutcome | tuple[tuple[int, Card], ...]:
         """What lies in the middle now: the trick the last action finished, or the cards played to
-        the trick in progress ((seat, card) pairs; empty between rounds)."""
+        the trick in progress, face-down ones too ((seat, card) pairs; empty between rounds)."""
         last = self.last_step()
         if last is not None:
             finished = [e for e in last.events if isinstance(e, TrickOutcome)]
@@ -179,6 +179,6 @@ class ReplayModel:
             for event in reversed(events):
                 if isinstance(event, TrickOutcome | RoundStarted):
                     return tuple(reversed(plays))
-                if isinstance(event, CardPlayed):
+                if isinstance(event, CardPlayed | CardLaidFaceDown):
                     plays.append((event.seat, event.card))
         return tuple(reversed(plays))

@@ -221,5 +221,5 @@ def test_every_event_describes_itself() -> None:
     assert "Bids turned up: Player 1 the Assassin of Spades, Player 2 the 7 of Hearts, Player 3 the 3 of Diamonds." in lines
     you = [e.describe(lambda s: "You" if s == 0 else f"Player {s + 1}") for e in events]
     assert "You place a bid face down." in you
-    assert "You bid the Assassin of Spades, face down." in you
+    assert "Your bid, hidden from the others until all bids are in: the Assassin of Spades." in you
     assert "Bids turned up: you the Assassin of Spades, Player 2 the 7 of Hearts, Player 3 the 3 of Diamonds." in you

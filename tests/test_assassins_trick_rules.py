@@ -222,7 +222,7 @@ def test_bids_are_simultaneous_and_hidden_until_all_are_in() -> None:
     events = state.apply(1, state.parse_action("bid KH"))
     assert events == [BidChosen(1, card("KH")), BidPlaced(1)]
     assert events[0].visible_to == frozenset({1}) and events[1].visible_to is None
-    assert events[0].describe(lambda s: "You") == "You bid the King of Hearts, face down."
+    assert events[0].describe(lambda s: "You") == "Your bid, hidden from the others until all bids are in: the King of Hearts."
     assert "face down" in events[1].describe(str) and "King" not in events[1].describe(str)
     assert state.to_move() == (0, 2)
     assert state.legal_actions(1) == ()

@@ -64,7 +64,7 @@ def test_a_private_event_is_logged_for_the_one_human_only() -> None:
     before = len(driver.log)
     driver.act(action)
     mine = driver.log[before:]
-    assert any(line.startswith("Ana bids the ") and "face down" in line for line in mine), mine
+    assert any(line.startswith("Ana's bid, hidden from the others") for line in mine), mine
 
 
 def test_in_hot_seat_private_events_stay_out_of_the_shared_log() -> None:
@@ -79,4 +79,4 @@ def test_in_hot_seat_private_events_stay_out_of_the_shared_log() -> None:
     assert driver.my_turn() and driver.viewer == seat
     before = len(driver.log)
     driver.act(match.observation(seat).legal_actions[0])
-    assert not any(" bid the " in line for line in driver.log[before:]), driver.log[before:]
+    assert not any("bid, hidden from the others" in line for line in driver.log[before:]), driver.log[before:]

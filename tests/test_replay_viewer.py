@@ -181,6 +181,36 @@ def test_the_viewer_shows_the_finished_trick_with_its_reason(app: App) -> None:
     assert [len(h) for h in shown.hands] == [len(viewer.model.state.observation(s).hand) for s in range(4)]
 
 
+def test_a_game_that_settles_prizes_is_stepped_through_by_its_prizes(app: App) -> None:
+    """Assassin's Trick's "tricks" are its prizes, one a round: the viewer counts and steps by
+    prizes, and says no round beside them; a trick game keeps its tricks and rounds."""
+    viewer: Any = app.push(app.scenes.replay_viewer(short_record("assassins_trick", 2), ["Ada", "Bruno"]))
+    labels = [b.text for b in viewer.buttons]
+    assert "« Prize" in labels and "Prize »" in labels and not any("Trick" in label for label in labels)
+    viewer.model.next_trick()
+    where = viewer.shown().where
+    assert f"1 of {len(viewer.model.trick_ends)} prizes" in where and "round" not in where and "trick" not in where
+    viewer.close()
+    copas: Any = app.push(app.scenes.replay_viewer(short_record("copas", 4), ["Ada", "Bruno", "Carmen", "Dmitri"]))
+    copas.model.next_trick()
+    assert "« Trick" in [b.text for b in copas.buttons]
+    assert f"1 of {len(copas.model.trick_ends)} tricks · round 1" in copas.shown().where
+
+
+def test_bids_laid_face_down_show_in_the_middle_of_a_replay() -> None:
+    """The replay shows every card: the bids still face down lie in the middle, in bid order,
+    until the prize is settled."""
+    from rules.core.events import CardLaidFaceDown
+
+    record = short_record("assassins_trick", 3)
+    model = ReplayModel(record)
+    model.go_to(2)  # two of three bids down
+    laid = [(e.seat, e.card) for step in model.steps[:2] for e in step.events if isinstance(e, CardLaidFaceDown)]
+    assert len(laid) == 2 and model.on_table() == tuple(laid)
+    model.go_to(3)  # the third bid settles the prize
+    assert isinstance(model.on_table(), TrickOutcome)
+
+
 def test_a_record_of_an_unknown_game_is_a_message_not_a_crash(app: App) -> None:
     scene = app.push(app.scenes.replay_viewer(GameRecord("no_such_game", 4, {}, 1), None))
     app.step()

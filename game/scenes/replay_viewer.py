@@ -2,7 +2,8 @@
 
 Left: each seat's name, score so far and hand. Right: what lies in the middle (the trick in
 progress, or the trick the last action finished, its taker's card raised, with the rules' line),
-the tricks so far with their takers and reasons (newest first), and the score sheet so far.
+the tricks so far with their takers and reasons (newest first), and the score sheet so far. A
+trick is called what the game calls it (``GameInfo.trick_words``: Assassin's Trick's prizes).
 Bottom: the log line of the current action and the buttons (Export writes the record to the
 records folder). Keys: Left/Right one action, Up/Down or PgUp/PgDn one trick, Home/End, the
 mouse wheel; Escape closes. Nothing here names a game: everything shown comes from the record's
@@ -48,7 +49,7 @@ class Shown:
     middle: TrickOutcome | tuple[tuple[int, Card], ...]
     tricks: list[str]  # headlines, newest first
     log: str
-    where: str  # "Action 12 of 640 · trick 3 · round 1"
+    where: str  # "Action 12 of 640 · 3 of 13 tricks · round 1"
     grid: ScoreGrid
 
 
@@ -64,6 +65,7 @@ class ReplayViewerScene(Scene):
         self.model = ReplayModel(record)
         self.names = seat_names(record, names)
         self.info = get_game(record.game)
+        self.one, self.many = self.info.trick_words
         self.style = table_for(record.game, self.names).deck_style()
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.focus = FocusManager()
@@ -83,10 +85,10 @@ class ReplayViewerScene(Scene):
         model = self.model
         moves: list[tuple[str, Callable[[], Any]]] = [
             ("Start", model.home),
-            ("« Trick", model.previous_trick),
+            (f"« {self.one.capitalize()}", model.previous_trick),
             ("< Action", lambda: model.step(-1)),
             ("Action >", lambda: model.step(1)),
-            ("Trick »", model.next_trick),
+            (f"{self.one.capitalize()} »", model.next_trick),
             ("End", model.end),
         ]
         self.buttons = [Button(fonts, text, call) for text, call in moves]
@@ -176,9 +178,10 @@ class ReplayViewerScene(Scene):
         model = self.model
         parts = [f"Action {model.position} of {model.length}"]
         if model.trick_ends:
-            parts.append(f"{tricks} of {len(model.trick_ends)} tricks")
+            parts.append(f"{tricks} of {len(model.trick_ends)} {self.many}")
         round_no = getattr(model.state.observation(0), "round_no", None)
-        if isinstance(round_no, int) and round_no > 0:
+        # A game of one deal counts its rounds by its tricks (Assassin's Trick's prizes): said once.
+        if isinstance(round_no, int) and round_no > 0 and not self.info.deal_is_game:
             parts.append(f"round {round_no}")
         if model.position == model.length:
             parts.append("game over" if model.state.is_over() else "the record ends here")
@@ -343,7 +346,7 @@ class ReplayViewerScene(Scene):
         middle = shown.middle
         outcome = middle if isinstance(middle, TrickOutcome) else None
         plays = list(middle.cards if isinstance(middle, TrickOutcome) else middle)
-        title = f"Trick {outcome.trick_no}, finished" if outcome is not None else "On the table"
+        title = f"{self.one.capitalize()} {outcome.trick_no}, finished" if outcome is not None else "On the table"
         top = inner.top + self._panel_title(surface, m, inner, title)
         small = max(13, round(m.small * 0.85))
         headline = outcome.headline(self.name) if outcome is not None else ""
@@ -380,11 +383,11 @@ class ReplayViewerScene(Scene):
         fonts = self.ctx.fonts
         inner = area.inflate(-m.pad, -m.pad // 2)
         count = len(shown.tricks)
-        y = inner.top + self._panel_title(surface, m, inner, f"Tricks so far ({count}), newest first")
+        y = inner.top + self._panel_title(surface, m, inner, f"{self.many.capitalize()} so far ({count}), newest first")
         size = max(13, round(m.small * 0.8))
         lh = fonts.line_height(size)
         if not count:
-            self._text(surface, "No trick finished yet.", size, theme.INK_SOFT, (inner.left, y), inner.width)
+            self._text(surface, f"No {self.one} finished yet.", size, theme.INK_SOFT, (inner.left, y), inner.width)
             return
         font = fonts.get(size)
         for n, headline in enumerate(shown.tricks):

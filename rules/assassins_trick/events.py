@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import YOU, Event, SeatName, SeatPrivate, TrickOutcome, says
+from rules.core.events import YOU, CardLaidFaceDown, Event, SeatName, TrickOutcome, says, whose
 
 
 def _subject(name: SeatName, seat: int) -> str:
@@ -40,7 +40,7 @@ class BidPlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class BidChosen(SeatPrivate):
+class BidChosen(CardLaidFaceDown):
     """Private to ``seat``: the card it has just bid, face down (the others see ``BidPlaced``, or,
     for the last bid, only the bids turned up)."""
 
@@ -48,7 +48,8 @@ class BidChosen(SeatPrivate):
     card: Card
 
     def describe(self, name: SeatName) -> str:
-        return f"{says(name, self.seat, 'bids', 'bid')} the {self.card.name}, face down."
+        # Beside BidPlaced's "You place a bid face down", as Vazerneiros' auction card is told.
+        return f"{whose(name, self.seat)} bid, hidden from the others until all bids are in: the {self.card.name}."
 
 
 @dataclass(frozen=True, slots=True)

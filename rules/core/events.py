@@ -57,6 +57,17 @@ class SeatPrivate(Event):
         return frozenset((self.seat,))
 
 
+class CardLaidFaceDown(SeatPrivate):
+    """Base of the private event of a card its seat has just laid face down to the play in
+    progress (a bid, a face-down trick card), hidden from the others until the play turns up. A
+    view that shows every card (the replay viewer) shows it in the middle beside the cards played."""
+
+    __slots__ = ()
+
+    seat: int
+    card: Card
+
+
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round_no: int  # 1-based

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.cards import Card
-from rules.core.events import YOU, Event, SeatName, SeatPrivate, says, whose
+from rules.core.events import YOU, CardLaidFaceDown, Event, SeatName, SeatPrivate, says, whose
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 from rules.vazerneiros.rumors import rumors
 
@@ -235,7 +235,7 @@ class BidChosen(SeatPrivate):
 
 
 @dataclass(frozen=True, slots=True)
-class FaceDownChosen(SeatPrivate):
+class FaceDownChosen(CardLaidFaceDown):
     """Private to ``seat``: the card it has just played face down, and what its potions made of
     it (``suit`` and ``value``, in half steps); the others learn it when the trick turns up."""
 
