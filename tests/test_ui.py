@@ -12,7 +12,7 @@ import pytest
 from game.ui.fonts import Fonts
 from game.ui.focus import FocusManager
 from game.ui.scrollview import ScrollView
-from game.ui.text import ELLIPSIS, ellipsize, fit_lines, parse_markdown, wrap
+from game.ui.text import ELLIPSIS, ellipsize, fit_lines, initials, parse_markdown, wrap
 from game.ui.widgets import Button, Choice, Label, Slider, TextInput, Toggle
 from rules.core.registry import all_games
 from tests.synthetic import click, down, key, move, resize, text, up, wheel
@@ -44,6 +44,26 @@ def test_ellipsize(fonts: Fonts) -> None:
     cut = ellipsize(font, "a rather long piece of text", 80)
     assert cut.endswith(ELLIPSIS) and font.size(cut)[0] <= 80
     assert font.size(ellipsize(font, "abc", 3))[0] <= 3
+
+
+def test_initials_keep_a_seat_number_whole() -> None:
+    assert initials("Player 3") == "P3"
+    assert initials("Player 12") == "P12"
+    assert initials("Ana Lu") == "AL"
+    assert initials("Carmen") == "Carmen"  # one word: left to ellipsize
+
+
+def test_a_score_grid_too_narrow_for_its_names_heads_its_columns_with_initials(fonts: Fonts) -> None:
+    from game.ui.score_grid import GridRow, ScoreGrid
+
+    names = [f"Player {n}" for n in range(1, 7)]
+    grid = ScoreGrid(fonts, names, [GridRow("Start", ["20"] * 6)])
+    grid.place(pygame.Rect(0, 0, 380, 200), 22)
+    boxes = [grid._col_rect(i, 0, 30) for i in range(6)]
+    assert [grid._header(n, b) for n, b in zip(names, boxes)] == ["P1", "P2", "P3", "P4", "P5", "P6"]
+    grid.place(pygame.Rect(0, 0, 1200, 200), 22)
+    boxes = [grid._col_rect(i, 0, 30) for i in range(6)]
+    assert [grid._header(n, b) for n, b in zip(names, boxes)] == names  # room enough: the names
 
 
 def test_fit_lines_stays_in_box(fonts: Fonts) -> None:

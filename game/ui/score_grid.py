@@ -18,7 +18,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import Fonts
-from game.ui.text import ELLIPSIS, blit_line, clean, ellipsize, wrap
+from game.ui.text import ELLIPSIS, blit_line, clean, ellipsize, initials, wrap
 
 PLAIN = "plain"  # one short text per cell
 ENTRIES = "entries"  # breakdown lines (label, points) per cell; shares the spare height
@@ -291,6 +291,13 @@ class ScoreGrid:
             return
         blit_line(surface, self.fonts, text, inner, colour, size, self._min_size(size) if shrink else size, align)
 
+    def _header(self, name: str, box: pygame.Rect) -> str:
+        """``name``, or its initials where it does not fit its column even shrunk: six columns of
+        "Play…" say nothing, "P1" to "P6" do."""
+        size = self._lay.size
+        room = box.width - 2 * max(4, size // 3)
+        return name if self.fonts.get(self._min_size(size)).size(name)[0] <= room else initials(name)
+
     def _draw_entries(self, surface: pygame.Surface, cells: Sequence[Sequence[Entry]], top: int, height: int) -> None:
         lay = self._lay
         pad = max(4, lay.size // 3)
@@ -372,7 +379,8 @@ class ScoreGrid:
                 surface.blit(_tint(column.size, theme.GOLD), column)
         name_h = lay.row_h if self.roles else lay.header_h
         for i, name in enumerate(self.headers):
-            self._text(surface, name, self._col_rect(i, r.top, name_h), theme.HEADING)
+            box = self._col_rect(i, r.top, name_h)
+            self._text(surface, self._header(name, box), box, theme.HEADING)
             if i < len(self.roles) and self.roles[i]:
                 role_box = self._col_rect(i, r.top + name_h - lay.row_h // 6, lay.header_h - name_h)
                 self._text(surface, self.roles[i], role_box, theme.INK_SOFT, size=self._role_size(lay.size))

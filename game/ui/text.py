@@ -51,6 +51,16 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     return text[:lo].rstrip() + ELLIPSIS
 
 
+def initials(name: str) -> str:
+    """A name of several words as their first letters, a number kept whole ("Player 3": "P3",
+    "Ana Lu": "AL"): what a column too narrow for the name shows, so that cut names stay told
+    apart. A one-word name is returned as it is."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    return "".join(w if w.isdigit() else w[0] for w in words)
+
+
 def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
     pieces, current = [], ""
     for ch in word:
