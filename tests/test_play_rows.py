@@ -46,7 +46,7 @@ def test_the_queue_in_the_repository_reads_and_each_row_is_one_the_tournament_wo
     assert rows and len({row.keep for row in rows}) == len(rows)
     for row in rows:
         info = get_game(row.key["game"])
-        main_count = row.key["players"] == info.bench_players
+        main_count = row.key["players"] == info.main_players
         bar_only = row.key["a"] == "oracle"  # sets a bar (half its edge), is no target's row: 50 as kept before
         assert row.deals >= (200 if main_count and not bar_only else 50), row.keep
         args = build_parser().parse_args(row.arguments(Path("/tmp/keep.jsonl"), 2))
