@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from cli.args import build_parser
+from rules.ai.targets import deals_needed
 from rules.ai.tournament_keep import read_kept, tournament_key
 from rules.core.registry import get_game
 
@@ -46,9 +47,7 @@ def test_the_queue_in_the_repository_reads_and_each_row_is_one_the_tournament_wo
     assert rows and len({row.keep for row in rows}) == len(rows)
     for row in rows:
         info = get_game(row.key["game"])
-        main_count = row.key["players"] == info.main_players
-        bar_only = row.key["a"] == "oracle"  # sets a bar (half its edge), is no target's row: 50 as kept before
-        assert row.deals >= (200 if main_count and not bar_only else 50), row.keep
+        assert row.deals >= deals_needed(row.key["game"], row.key["players"], row.key["a"]), row.keep
         args = build_parser().parse_args(row.arguments(Path("/tmp/keep.jsonl"), 2))
         options = info.parse_options(args.option)
         # the key the tournament writes for these arguments is the row's own, so the kept deals count

@@ -68,6 +68,8 @@ def test_hard_against_easy_needs_1_6_times_the_fair_share_and_the_main_count_200
     five = _by_target(checks(read_row(other_count), rows))
     assert five["deals"].met is True and five["deals"].words == f"50 of {OTHER_DEALS}"
     assert five["win rate"].met is True  # 0.4 >= 1.6 x 0.2
+    oracle = _keep(tmp_path, "d.jsonl", "tavern_tricks", 4, "oracle", "easy", [0.6] * 50)
+    assert _by_target(checks(read_row(oracle), rows))["deals"].words == f"50 of {OTHER_DEALS}"  # a bar: 50 at any count
 
 
 def test_two_player_games_have_their_own_bars_and_their_own_main_count() -> None:

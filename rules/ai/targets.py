@@ -5,7 +5,8 @@ deal of one tournament. ``read_rows`` sums each file up as the tournament itself
 (``summarise``), and ``checks`` says which targets its row meets:
 
 - **deals**: at least 200 at the game's main player count (``GameInfo.main_players``), 50 at the
-  others;
+  others; an oracle row sets a bar (half its edge) and is no target's row, so it asks 50 at any
+  count;
 - **hard against easy**: a win rate of at least 1.6x the fair share (0.75 with two players), a
   score difference whose 95% interval lies above 0, at least half of the oracle's edge over the
   fair share, and in a game where lower scores are better (Copas) hard's points at most 0.65x
@@ -89,12 +90,19 @@ def read_rows(folder: Path) -> list[KeptRow]:
     return [read_row(path) for path in sorted(folder.glob("*.jsonl"))]
 
 
+def deals_needed(game_id: str, players: int, a: str) -> int:
+    """The deals a row of bot ``a`` needs: 200 at the game's main count, 50 at the others and for
+    an oracle row at any count (it sets a bar, half its edge, and is no target's row)."""
+    main = players == get_game(game_id).main_players
+    return MAIN_DEALS if main and a != "oracle" else OTHER_DEALS
+
+
 def checks(row: KeptRow, rows: Sequence[KeptRow]) -> list[Check]:
     """The targets ``row`` is held to, and whether it meets them (see the module notes); ``rows``
     are the others it may be compared with (an oracle's)."""
     r = row.result
     info = get_game(r.game)
-    needed = MAIN_DEALS if r.players == info.main_players else OTHER_DEALS
+    needed = deals_needed(r.game, r.players, str(row.key["a"]))
     found = [Check("deals", r.deals >= needed, f"{r.deals} of {needed}")]
     two = r.players == 2
     low_diff = r.mean_score_diff_ci95[0]
