@@ -3,7 +3,7 @@
 Left: each seat's name, score so far and hand. Right: what lies in the middle (the trick in
 progress, or the trick the last action finished, its taker's card raised, with the rules' line),
 the tricks so far with their takers and reasons (newest first), and the score sheet so far. A
-trick is called what the game calls it (``GameInfo.trick_words``: Assassin's Trick's prizes).
+trick is called what the game calls it (``GameInfo.trick_words``: a bidding game's prizes).
 Bottom: the log line of the current action and the buttons (Export writes the record to the
 records folder). Keys: Left/Right one action, Up/Down or PgUp/PgDn one trick, Home/End, the
 mouse wheel; Escape closes. Nothing here names a game: everything shown comes from the record's
@@ -180,7 +180,7 @@ class ReplayViewerScene(Scene):
         if model.trick_ends:
             parts.append(f"{tricks} of {len(model.trick_ends)} {self.many}")
         round_no = getattr(model.state.observation(0), "round_no", None)
-        # A game of one deal counts its rounds by its tricks (Assassin's Trick's prizes): said once.
+        # A game of one deal counts its rounds by its tricks (a bidding game's prizes): said once.
         if isinstance(round_no, int) and round_no > 0 and not self.info.deal_is_game:
             parts.append(f"round {round_no}")
         if model.position == model.length:
