@@ -211,6 +211,37 @@ def test_bids_laid_face_down_show_in_the_middle_of_a_replay() -> None:
     assert isinstance(model.on_table(), TrickOutcome)
 
 
+def test_face_down_trick_cards_show_in_the_middle_of_a_replay() -> None:
+    """Vazerneiros under a rumor that plays cards face down: the middle shows them with the cards
+    played face up, in play order, until the trick is taken."""
+    from rules.core.events import CardLaidFaceDown, CardPlayed
+
+    deal = {"rounds": [{"rumors": [9, 15, 1]}]}  # the veil or rumor 15 in round 1, most seeds
+    for seed in range(20):
+        record = GameRecord("vazerneiros", 4, all_games()["vazerneiros"].resolve_options(None), seed, [], deal)
+        state = record.new_state()
+        rng = random.Random(seed)
+        for _ in range(80):
+            seat = state.to_move()[0]
+            action = rng.choice(list(state.legal_actions(seat)))
+            events = state.apply(seat, action)
+            record.actions.append((seat, str(action)))
+            if any(isinstance(e, CardLaidFaceDown) for e in events) and not any(isinstance(e, TrickOutcome) for e in events):
+                break
+        else:
+            continue
+        model = ReplayModel(record)
+        model.go_to(model.length)
+        played = []
+        for step in reversed(model.steps):
+            if any(isinstance(e, TrickOutcome) for e in step.events):
+                break
+            played[:0] = [(e.seat, e.card) for e in step.events if isinstance(e, CardPlayed | CardLaidFaceDown)]
+        assert model.on_table() == tuple(played) and played
+        return
+    pytest.fail("no seed played a card face down")
+
+
 def test_a_record_of_an_unknown_game_is_a_message_not_a_crash(app: App) -> None:
     scene = app.push(app.scenes.replay_viewer(GameRecord("no_such_game", 4, {}, 1), None))
     app.step()

@@ -51,6 +51,8 @@ def test_initials_keep_a_seat_number_whole() -> None:
     assert initials("Player 12") == "P12"
     assert initials("Ana Lu") == "AL"
     assert initials("Carmen") == "Carmen"  # one word: left to ellipsize
+    assert initials("ana lu") == "AL" and initials("Bot #3") == "B3" and initials("(Bot) Ana") == "BA"
+    assert initials("Player 3 (hard)") == "P3H" and initials("- -") == "- -"
 
 
 def test_a_score_grid_too_narrow_for_its_names_heads_its_columns_with_initials(fonts: Fonts) -> None:
@@ -61,6 +63,10 @@ def test_a_score_grid_too_narrow_for_its_names_heads_its_columns_with_initials(f
     grid.place(pygame.Rect(0, 0, 380, 200), 22)
     boxes = [grid._col_rect(i, 0, 30) for i in range(6)]
     assert [grid._header(n, b) for n, b in zip(names, boxes)] == ["P1", "P2", "P3", "P4", "P5", "P6"]
+    drawn: list[str] = []
+    grid._text = lambda surface, text, *rest, **kw: drawn.append(text)  # type: ignore[method-assign]
+    grid.draw(pygame.Surface((380, 200)))
+    assert all(f"P{n}" in drawn for n in range(1, 7)) and "Player 1" not in drawn
     grid.place(pygame.Rect(0, 0, 1200, 200), 22)
     boxes = [grid._col_rect(i, 0, 30) for i in range(6)]
     assert [grid._header(n, b) for n, b in zip(names, boxes)] == names  # room enough: the names

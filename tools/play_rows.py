@@ -230,13 +230,16 @@ def cost_line(row: Row, cost: Cost) -> str:
     return line + (f"  (not begun: paced by {cost.paced_by})" if cost.paced_by else "")
 
 
-def total_line(costs: Sequence[Cost]) -> str:
+def total_line(costs: Sequence[Cost], workers: int = WORKERS) -> str:
     """The last line of ``--list``: the process-hours the queue still needs, the hours of the clock
     that is for the usual runs side by side, and what is not counted."""
     hours = sum(c.hours for c in costs if c.hours is not None)
     unknown = sum(1 for c in costs if c.hours is None)
-    clock = hours / (RUNS_SIDE_BY_SIDE * WORKERS)
-    line = f"About {hours:.1f} process-hours left in all ({clock:.1f} hours of the clock for {RUNS_SIDE_BY_SIDE} runs side by side)"
+    clock = hours / (RUNS_SIDE_BY_SIDE * workers)
+    line = (
+        f"About {hours:.1f} process-hours left in all ({clock:.1f} hours of the clock for {RUNS_SIDE_BY_SIDE} runs"
+        f" side by side of {workers} processes each)"
+    )
     if unknown:
         line += f", besides {unknown} row{'s' if unknown > 1 else ''} not begun with no kept row of the kind to go by"
     return line + "."
@@ -427,7 +430,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             costs.append(row_cost(FOLDER / row.keep, row, paces))
             with claimed(FOLDER, row) as free:
                 print(cost_line(row, costs[-1]) + ("" if free else "  (playing now)"))
-        print(total_line(costs))
+        print(total_line(costs, args.workers))
         return 0
     if shutil.which("git") is None:
         print("play_rows.py: error: git is needed for the rows' worktrees", file=sys.stderr)

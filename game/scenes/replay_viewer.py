@@ -3,7 +3,8 @@
 Left: each seat's name, score so far and hand. Right: what lies in the middle (the trick in
 progress, or the trick the last action finished, its taker's card raised, with the rules' line),
 the tricks so far with their takers and reasons (newest first), and the score sheet so far. A
-trick is called what the game calls it (``GameInfo.trick_words``: a bidding game's prizes).
+trick is called what the game's table calls it (``GameTable.trick_nouns``: a bidding game's
+prizes).
 Bottom: the log line of the current action and the buttons (Export writes the record to the
 records folder). Keys: Left/Right one action, Up/Down or PgUp/PgDn one trick, Home/End, the
 mouse wheel; Escape closes. Nothing here names a game: everything shown comes from the record's
@@ -65,8 +66,10 @@ class ReplayViewerScene(Scene):
         self.model = ReplayModel(record)
         self.names = seat_names(record, names)
         self.info = get_game(record.game)
-        self.one, self.many = self.info.trick_words
-        self.style = table_for(record.game, self.names).deck_style()
+        table = table_for(record.game, self.names)
+        self.style = table.deck_style()
+        self.one, self.many = table.trick_nouns
+        self.one_trick_a_round = table.one_trick_a_round
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.focus = FocusManager()
         self.buttons: list[Button] = []
@@ -180,8 +183,7 @@ class ReplayViewerScene(Scene):
         if model.trick_ends:
             parts.append(f"{tricks} of {len(model.trick_ends)} {self.many}")
         round_no = getattr(model.state.observation(0), "round_no", None)
-        # A game of one deal counts its rounds by its tricks (a bidding game's prizes): said once.
-        if isinstance(round_no, int) and round_no > 0 and not self.info.deal_is_game:
+        if isinstance(round_no, int) and round_no > 0 and not self.one_trick_a_round:
             parts.append(f"round {round_no}")
         if model.position == model.length:
             parts.append("game over" if model.state.is_over() else "the record ends here")
@@ -346,7 +348,7 @@ class ReplayViewerScene(Scene):
         middle = shown.middle
         outcome = middle if isinstance(middle, TrickOutcome) else None
         plays = list(middle.cards if isinstance(middle, TrickOutcome) else middle)
-        title = f"{self.one.capitalize()} {outcome.trick_no}, finished" if outcome is not None else "On the table"
+        title = f"{outcome.label.capitalize()}, finished" if outcome is not None else "On the table"
         top = inner.top + self._panel_title(surface, m, inner, title)
         small = max(13, round(m.small * 0.85))
         headline = outcome.headline(self.name) if outcome is not None else ""

@@ -75,6 +75,10 @@ class GameTable:
     """Base of a game's table module. Every method has a harmless default except ``turn``."""
 
     review_title = "Last trick"  # the button and overlay that show the last finished play
+    # What the game calls a trick (singular, plural), where a replay counts and steps by them.
+    trick_nouns = ("trick", "tricks")
+    # Each round settles one trick, so a replay's round number would only repeat its trick count.
+    one_trick_a_round = False
     play_area: str | None = None  # anchor outlined on the felt; a card dropped there is picked
     # The players' names by seat, set by ``table_for`` (a Bow's or a leader's button names them).
     names: tuple[str, ...] = ()

@@ -133,7 +133,7 @@ class ScoreGrid:
     def _entries_size(self, size: int, col_w: int, height: int | None = None) -> int:
         """The font size for the breakdown rows: the largest from ``size`` down at which no
         entry wraps (and, given ``height``, every cell fits); else the largest that fits."""
-        pad = max(4, size // 3)
+        pad = _pad(size)
         cells = [cell for row in self.scrolling if row.kind == ENTRIES for cell in row.cells]
         sizes = range(size, self._min_size(size) - 1, -1)
 
@@ -154,7 +154,7 @@ class ScoreGrid:
         """The tallest breakdown cell (with its padding) at the size the row will use."""
         s = self._entries_size(size, col_w)
         font = self.fonts.get(s)
-        pad = max(4, size // 3)
+        pad = _pad(size)
         tallest = font.get_linesize()
         for row in self.scrolling:
             if row.kind == ENTRIES:
@@ -285,7 +285,7 @@ class ScoreGrid:
     ) -> None:
         """One line in ``box``: shrunk a little (unless not ``shrink``), then ellipsized."""
         size = size or self._lay.size
-        pad = max(4, size // 3)
+        pad = _pad(size)
         inner = box.inflate(-2 * pad, 0)
         if inner.width <= 0:
             return
@@ -295,12 +295,12 @@ class ScoreGrid:
         """``name``, or its initials where it does not fit its column even shrunk: six columns of
         "Play…" say nothing, "P1" to "P6" do."""
         size = self._lay.size
-        room = box.width - 2 * max(4, size // 3)
+        room = box.width - 2 * _pad(size)
         return name if self.fonts.get(self._min_size(size)).size(name)[0] <= room else initials(name)
 
     def _draw_entries(self, surface: pygame.Surface, cells: Sequence[Sequence[Entry]], top: int, height: int) -> None:
         lay = self._lay
-        pad = max(4, lay.size // 3)
+        pad = _pad(lay.size)
         inner_w = round(lay.col_w) - 2 * pad
         size = self._entries_size(lay.size, round(lay.col_w), height)
         font = self.fonts.get(size)
@@ -417,6 +417,11 @@ class ScoreGrid:
 
 
 @lru_cache(maxsize=8)
+def _pad(size: int) -> int:
+    """The space left at each side of a cell's text at font ``size``."""
+    return max(4, size // 3)
+
+
 def _tint(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
     """A translucent band over a highlighted column (the row stripes still show through)."""
     band = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)

@@ -52,13 +52,21 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 def initials(name: str) -> str:
-    """A name of several words as their first letters, a number kept whole ("Player 3": "P3",
-    "Ana Lu": "AL"): what a column too narrow for the name shows, so that cut names stay told
-    apart. A one-word name is returned as it is."""
+    """A name of several words as the capitals of their first letters, a number kept whole
+    ("Player 3": "P3", "ana lu": "AL", "Bot #3": "B3"): what a column too narrow for the name
+    shows, where an ellipsis would cut "Player 1" to "Player 6" alike. Words without a letter or
+    digit are left out; a one-word name is returned as it is."""
     words = name.split()
     if len(words) < 2:
         return name
-    return "".join(w if w.isdigit() else w[0] for w in words)
+    out = []
+    for word in words:
+        kept = "".join(ch for ch in word if ch.isalnum())
+        if kept.isdigit():
+            out.append(kept)
+        elif kept:
+            out.append(kept[0].upper())
+    return "".join(out) or name
 
 
 def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:

@@ -5,8 +5,8 @@ deal of one tournament. ``read_rows`` sums each file up as the tournament itself
 (``summarise``), and ``checks`` says which targets its row meets:
 
 - **deals**: at least 200 at the game's main player count (``GameInfo.main_players``), 50 at the
-  others; an oracle row sets a bar (half its edge) and is no target's row, so it asks 50 at any
-  count;
+  others; an oracle row is no target's row (against easy it sets the bar of half its edge), so
+  it asks 50 at any count;
 - **hard against easy**: a win rate of at least 1.6x the fair share (0.75 with two players), a
   score difference whose 95% interval lies above 0, at least half of the oracle's edge over the
   fair share, and in a game where lower scores are better (Copas) hard's points at most 0.65x
@@ -92,7 +92,7 @@ def read_rows(folder: Path) -> list[KeptRow]:
 
 def deals_needed(game_id: str, players: int, a: str) -> int:
     """The deals a row of bot ``a`` needs: 200 at the game's main count, 50 at the others and for
-    an oracle row at any count (it sets a bar, half its edge, and is no target's row)."""
+    an oracle row at any count (it is no target's row; against easy it sets the half-edge bar)."""
     main = players == get_game(game_id).main_players
     return MAIN_DEALS if main and a != "oracle" else OTHER_DEALS
 

@@ -50,7 +50,6 @@ def game_info() -> GameInfo:
         title="Assassin's Trick",
         player_counts=(2, 3),
         deal_is_game=True,
-        trick_words=("prize", "prizes"),
         options=(
             OptionSpec(
                 key="jokers",

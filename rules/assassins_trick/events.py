@@ -48,7 +48,7 @@ class BidChosen(CardLaidFaceDown):
     card: Card
 
     def describe(self, name: SeatName) -> str:
-        # Beside BidPlaced's "You place a bid face down", as Vazerneiros' auction card is told.
+        # Told beside BidPlaced's "You place a bid face down": which card, not that one was laid.
         return f"{whose(name, self.seat)} bid, hidden from the others until all bids are in: the {self.card.name}."
 
 

@@ -58,9 +58,12 @@ class SeatPrivate(Event):
 
 
 class CardLaidFaceDown(SeatPrivate):
-    """Base of the private event of a card its seat has just laid face down to the play in
-    progress (a bid, a face-down trick card), hidden from the others until the play turns up. A
-    view that shows every card (the replay viewer) shows it in the middle beside the cards played."""
+    """Base of the private event of a card its seat has just laid face down into the trick in
+    progress, and settled with it (a bid for the prize up, a face-down trick card), hidden from the
+    others until the trick turns up. A view that shows every card (the replay viewer) shows it in
+    the middle beside the cards played. Not for a card laid before the tricks (an auction's): the
+    middle would count it into the first trick. Subclasses declare ``seat`` and ``card`` as their
+    dataclass fields."""
 
     __slots__ = ()
 

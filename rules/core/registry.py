@@ -75,9 +75,6 @@ class GameInfo:
     # One deal lasts the whole game (a "round" is then no deal: Assassin's Trick's prizes); search
     # and tournaments play such a game to its end rather than to the end of a round.
     deal_is_game: bool = False
-    # What the game calls one play of every seat, settled at once (singular, plural), where the
-    # replay viewer counts and steps through them: Assassin's Trick settles prizes, not tricks.
-    trick_words: tuple[str, str] = ("trick", "tricks")
     # The game's fast rollout policy for search: factory(seed) -> RolloutPolicy (rules.core.bots).
     # None: search plays its rollouts with the "easy" bot through observations (slower).
     rollout: Callable[[int], RolloutPolicy] | None = field(default=None, compare=False)

@@ -69,6 +69,8 @@ def prize_hover(card: Card) -> str:
 class AssassinsTrickTable(CardTable):
     verb = "bid"
     review_title = "Last bids"
+    trick_nouns = ("prize", "prizes")
+    one_trick_a_round = True  # a round is one prize
     play_area = "trick"
 
     def deck_style(self) -> DeckStyle:
