@@ -416,12 +416,12 @@ class ScoreGrid:
             pygame.draw.rect(surface, theme.PANEL_EDGE, self._thumb(), border_radius=track.width // 2)
 
 
-@lru_cache(maxsize=8)
 def _pad(size: int) -> int:
     """The space left at each side of a cell's text at font ``size``."""
     return max(4, size // 3)
 
 
+@lru_cache(maxsize=8)
 def _tint(size: tuple[int, int], colour: theme.Colour) -> pygame.Surface:
     """A translucent band over a highlighted column (the row stripes still show through)."""
     band = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
