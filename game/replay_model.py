@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction, RecordError
@@ -43,6 +43,15 @@ def seat_names(record: GameRecord, names: Sequence[str] | None = None) -> tuple[
         text = "".join(ch for ch in name if ch.isprintable()).strip() if isinstance(name, str) else ""
         out.append(cut(text, 24) if text else f"Player {seat + 1}")
     return tuple(out)
+
+
+class Laid(NamedTuple):
+    """A card in the trick in progress. ``face_down``: laid face down (a bid, a face-down trick
+    card), so the other seats have not seen it yet; the viewer, which shows every card, marks it."""
+
+    seat: int
+    card: Card
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -166,19 +175,19 @@ class ReplayModel:
     def tricks_done(self) -> int:
         return sum(1 for p in self.trick_ends if p <= self.position)
 
-    def on_table(self) -> TrickOutcome | tuple[tuple[int, Card], ...]:
-        """What lies in the middle now: the trick the last action finished, or the cards played to
-        the trick in progress, face-down ones too ((seat, card) pairs; empty between rounds)."""
+    def on_table(self) -> TrickOutcome | tuple[Laid, ...]:
+        """What lies in the middle now: the trick the last action finished, or the cards laid in
+        the trick in progress, in order, face-down ones too (empty between rounds)."""
         last = self.last_step()
         if last is not None:
             finished = [e for e in last.events if isinstance(e, TrickOutcome)]
             if finished:
                 return finished[-1]
-        plays: list[tuple[int, Card]] = []
+        plays: list[Laid] = []
         for events in [*(step.events for step in reversed(self.steps[: self.position])), self.opening]:
             for event in reversed(events):
                 if isinstance(event, TrickOutcome | RoundStarted):
                     return tuple(reversed(plays))
                 if isinstance(event, CardPlayed | CardLaidFaceDown):
-                    plays.append((event.seat, event.card))
+                    plays.append(Laid(event.seat, event.card, isinstance(event, CardLaidFaceDown)))
         return tuple(reversed(plays))

@@ -14,7 +14,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.replay_model import ReplayModel, seat_names
+from game.replay_model import Laid, ReplayModel, seat_names
+from game.ui import theme
 from rules.core.events import TrickOutcome
 from rules.core.record import GameRecord, replay
 from rules.core.registry import all_games
@@ -198,14 +199,14 @@ def test_a_game_that_settles_prizes_is_stepped_through_by_its_prizes(app: App) -
 
 
 def test_bids_laid_face_down_show_in_the_middle_of_a_replay() -> None:
-    """The replay shows every card: the bids still face down lie in the middle, in bid order,
-    until the prize is settled."""
+    """The replay shows every card: the bids still face down lie in the middle, in bid order and
+    marked face down, until the prize is settled."""
     from rules.core.events import CardLaidFaceDown
 
     record = short_record("assassins_trick", 3)
     model = ReplayModel(record)
     model.go_to(2)  # two of three bids down
-    laid = [(e.seat, e.card) for step in model.steps[:2] for e in step.events if isinstance(e, CardLaidFaceDown)]
+    laid = [Laid(e.seat, e.card, True) for step in model.steps[:2] for e in step.events if isinstance(e, CardLaidFaceDown)]
     assert len(laid) == 2 and model.on_table() == tuple(laid)
     model.go_to(3)  # the third bid settles the prize
     assert isinstance(model.on_table(), TrickOutcome)
@@ -232,14 +233,36 @@ def test_face_down_trick_cards_show_in_the_middle_of_a_replay() -> None:
             continue
         model = ReplayModel(record)
         model.go_to(model.length)
-        played = []
+        played: list[Laid] = []
         for step in reversed(model.steps):
             if any(isinstance(e, TrickOutcome) for e in step.events):
                 break
-            played[:0] = [(e.seat, e.card) for e in step.events if isinstance(e, CardPlayed | CardLaidFaceDown)]
-        assert model.on_table() == tuple(played) and played
+            played[:0] = [
+                Laid(e.seat, e.card, isinstance(e, CardLaidFaceDown))
+                for e in step.events
+                if isinstance(e, CardPlayed | CardLaidFaceDown)
+            ]
+        assert model.on_table() == tuple(played) and any(laid.face_down for laid in played)
         return
     pytest.fail("no seed played a card face down")
+
+
+def test_a_card_still_face_down_wears_a_mark_in_the_middle(sized_app: App) -> None:
+    """The viewer shows every face, so a bid still hidden from the others is told apart by a pill
+    across its foot: the middle drawn with the bids marked face down differs, on the cards
+    alone, from the same cards marked face up."""
+    viewer: Any = sized_app.push(sized_app.scenes.replay_viewer(short_record("assassins_trick", 3), None))
+    viewer.model.go_to(2)
+    sized_app.step()
+    shown = viewer.shown()
+    assert shown.middle and all(laid.face_down for laid in shown.middle)
+    drawn = []
+    for middle in (shown.middle, tuple(laid._replace(face_down=False) for laid in shown.middle)):
+        shown.middle = middle
+        surface = pygame.Surface(viewer.size)
+        viewer._draw_middle(surface, theme.metrics(viewer.size[1]), shown)
+        drawn.append(pygame.image.tobytes(surface.subsurface(viewer.rects["middle"]), "RGB"))
+    assert drawn[0] != drawn[1]
 
 
 def test_a_record_of_an_unknown_game_is_a_message_not_a_crash(app: App) -> None:

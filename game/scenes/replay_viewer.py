@@ -1,7 +1,8 @@
 """The replay viewer: step through a finished game or an imported record, every hand face up.
 
 Left: each seat's name, score so far and hand. Right: what lies in the middle (the trick in
-progress, or the trick the last action finished, its taker's card raised, with the rules' line),
+progress, a card still face down to the others marked so, or the trick the last action
+finished, its taker's card raised, with the rules' line),
 the tricks so far with their takers and reasons (newest first), and the score sheet so far. A
 trick is called what the game's table calls it (``GameTable.trick_nouns``: a bidding game's
 prizes).
@@ -22,7 +23,7 @@ import pygame
 from game.art.cards import CardArt
 from game.layout import logical_card_size
 from game.named_saves import export_record
-from game.replay_model import ReplayModel, seat_names
+from game.replay_model import Laid, ReplayModel, seat_names
 from game.scene import Scene
 from game.scenes.scoresheet import extra_columns, extra_totals, round_rows, starting_score
 from game.table.module import table_for
@@ -47,7 +48,7 @@ class Shown:
     hands: list[tuple[Card, ...]]
     totals: list[float]
     to_move: tuple[int, ...]
-    middle: TrickOutcome | tuple[tuple[int, Card], ...]
+    middle: TrickOutcome | tuple[Laid, ...]
     tricks: list[str]  # headlines, newest first
     log: str
     where: str  # "Action 12 of 640 · 3 of 13 tricks · round 1"
@@ -347,7 +348,7 @@ class ReplayViewerScene(Scene):
         inner = area.inflate(-m.pad, -m.pad // 2)
         middle = shown.middle
         outcome = middle if isinstance(middle, TrickOutcome) else None
-        plays = list(middle.cards if isinstance(middle, TrickOutcome) else middle)
+        plays = [Laid(seat, card) for seat, card in middle.cards] if isinstance(middle, TrickOutcome) else list(middle)
         title = f"{outcome.label.capitalize()}, finished" if outcome is not None else "On the table"
         top = inner.top + self._panel_title(surface, m, inner, title)
         small = max(13, round(m.small * 0.85))
@@ -364,7 +365,7 @@ class ReplayViewerScene(Scene):
         card_h = min(card_h, round((cell - 4) * CARD_RATIO), 150)
         art = self.art_middle(card_h)
         cw, ch = art.size
-        for i, (seat, card) in enumerate(plays):
+        for i, (seat, card, face_down) in enumerate(plays):
             cx = round(inner.left + (i + 0.5) * cell)
             rect = pygame.Rect(0, 0, cw, ch)
             rect.midtop = (cx, top + lift)
@@ -373,11 +374,29 @@ class ReplayViewerScene(Scene):
                 rect.move_ip(0, -lift)
                 pygame.draw.rect(surface, OUTLINE, rect.inflate(6, 6), width=3, border_radius=m.radius)
             surface.blit(art.face(card), rect)
+            if face_down:
+                self._face_down_mark(surface, rect, small)
             ink = theme.HEADING if takes else theme.INK
             self._text(surface, self.name(seat), small, ink, (cx, top + lift + ch + 2), round(cell) - 4, "midtop")
         if headline:
             box = pygame.Rect(inner.left, top + lift + ch + 2 + name_h, inner.width, inner.bottom - (top + lift + ch + 2 + name_h))
             self._paragraph(surface, headline, box, small, theme.INK)
+
+    def _face_down_mark(self, surface: pygame.Surface, card: pygame.Rect, size: int) -> None:
+        """A pill across the foot of a card laid face down: the viewer shows its face, but at this
+        moment the other seats see only its back."""
+        fonts = self.ctx.fonts
+        room = card.width - 6
+        text = "Face down"
+        size = fit_size(fonts, text, room - 8, size, 10)
+        if fonts.get(size).size(text)[0] > room - 8:
+            text = "Hidden"
+            size = fit_size(fonts, text, room - 8, size, 9)
+        img = fonts.render(text, size, theme.CREAM_TEXT)
+        pill = img.get_rect().inflate(8, 4)
+        pill.midbottom = (card.centerx, card.bottom - max(3, card.height // 12))
+        pygame.draw.rect(surface, theme.PRIMARY, pill, border_radius=pill.height // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
 
     def _draw_tricks(self, surface: pygame.Surface, m: theme.Metrics, shown: Shown) -> None:
         area = self.rects["tricks"]
