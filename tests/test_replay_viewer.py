@@ -265,6 +265,25 @@ def test_a_card_still_face_down_wears_a_mark_in_the_middle(sized_app: App) -> No
     assert drawn[0] != drawn[1]
 
 
+def test_the_prize_bid_for_shows_beside_the_bids(app: App) -> None:
+    """Assassin's Trick: while bids go down, the middle shows the prize up first, captioned with
+    its number; a finished prize shows the bids alone (its line names the prize), and a trick game
+    has nothing beside its trick."""
+    viewer: Any = app.push(app.scenes.replay_viewer(short_record("assassins_trick", 3), None))
+    model = viewer.model
+    for position, number in ((0, 1), (1, 1), (model.trick_ends[0] + 1, 2)):
+        model.go_to(position)
+        prize = model.state.observation(0).prize
+        assert viewer.shown().played_for == ((f"Prize {number}", prize),)
+    model.go_to(model.trick_ends[0])
+    assert viewer.shown().played_for == ()
+    app.step()
+    viewer.close()
+    copas: Any = app.push(app.scenes.replay_viewer(short_record("copas", 4), None))
+    copas.model.go_to(1)
+    assert copas.shown().played_for == () and copas.shown().middle
+
+
 def test_a_record_of_an_unknown_game_is_a_message_not_a_crash(app: App) -> None:
     scene = app.push(app.scenes.replay_viewer(GameRecord("no_such_game", 4, {}, 1), None))
     app.step()

@@ -1,7 +1,8 @@
 """The replay viewer: step through a finished game or an imported record, every hand face up.
 
 Left: each seat's name, score so far and hand. Right: what lies in the middle (the trick in
-progress, a card still face down to the others marked so, or the trick the last action
+progress, a card still face down to the others marked so, beside what it is played for (a
+prize: ``GameTable.played_for``), or the trick the last action
 finished, its taker's card raised, with the rules' line),
 the tricks so far with their takers and reasons (newest first), and the score sheet so far. A
 trick is called what the game's table calls it (``GameTable.trick_nouns``: a bidding game's
@@ -49,6 +50,7 @@ class Shown:
     totals: list[float]
     to_move: tuple[int, ...]
     middle: TrickOutcome | tuple[Laid, ...]
+    played_for: tuple[tuple[str, Card], ...]  # beside a trick in progress: what it is played for
     tricks: list[str]  # headlines, newest first
     log: str
     where: str  # "Action 12 of 640 · 3 of 13 tricks · round 1"
@@ -67,7 +69,7 @@ class ReplayViewerScene(Scene):
         self.model = ReplayModel(record)
         self.names = seat_names(record, names)
         self.info = get_game(record.game)
-        table = table_for(record.game, self.names)
+        self.table = table = table_for(record.game, self.names)
         self.style = table.deck_style()
         self.one, self.many = table.trick_nouns
         self.one_trick_a_round = table.one_trick_a_round
@@ -159,7 +161,8 @@ class ReplayViewerScene(Scene):
             hands=model.hands(),
             totals=totals,
             to_move=tuple(state.to_move()),
-            middle=model.on_table(),
+            middle=(middle := model.on_table()),
+            played_for=() if isinstance(middle, TrickOutcome) else self.table.played_for(state.observation(0)),
             tricks=tricks,
             log=self._log_text(),
             where=self._where(len(tricks)),
@@ -349,35 +352,37 @@ class ReplayViewerScene(Scene):
         middle = shown.middle
         outcome = middle if isinstance(middle, TrickOutcome) else None
         plays = [Laid(seat, card) for seat, card in middle.cards] if isinstance(middle, TrickOutcome) else list(middle)
+        # (caption, card, face down, taker's): what the trick is played for, then the cards laid
+        cards = [(label, card, False, False) for label, card in shown.played_for]
+        cards += [(self.name(s), c, down, outcome is not None and s == outcome.taker) for s, c, down in plays]
         title = f"{outcome.label.capitalize()}, finished" if outcome is not None else "On the table"
         top = inner.top + self._panel_title(surface, m, inner, title)
         small = max(13, round(m.small * 0.85))
         headline = outcome.headline(self.name) if outcome is not None else ""
         head_h = 2 * fonts.line_height(small) if headline else 0
         name_h = fonts.line_height(small)
-        if not plays:
+        if not cards:
             self._text(surface, "No cards in play.", m.small, theme.INK_SOFT, (inner.centerx, inner.centery), inner.width, "center")
             return
         lift = max(4, round(inner.height * 0.04)) if outcome is not None else 0
         card_h = max(24, inner.bottom - top - name_h - head_h - lift - 4)
-        count = len(plays)
+        count = len(cards)
         cell = inner.width / count
         card_h = min(card_h, round((cell - 4) * CARD_RATIO), 150)
         art = self.art_middle(card_h)
         cw, ch = art.size
-        for i, (seat, card, face_down) in enumerate(plays):
+        for i, (caption, card, face_down, takes) in enumerate(cards):
             cx = round(inner.left + (i + 0.5) * cell)
             rect = pygame.Rect(0, 0, cw, ch)
             rect.midtop = (cx, top + lift)
-            takes = outcome is not None and seat == outcome.taker
             if takes:
                 rect.move_ip(0, -lift)
                 pygame.draw.rect(surface, OUTLINE, rect.inflate(6, 6), width=3, border_radius=m.radius)
             surface.blit(art.face(card), rect)
             if face_down:
                 self._face_down_mark(surface, rect, small)
-            ink = theme.HEADING if takes else theme.INK
-            self._text(surface, self.name(seat), small, ink, (cx, top + lift + ch + 2), round(cell) - 4, "midtop")
+            ink = theme.HEADING if takes else theme.INK if i >= len(shown.played_for) else theme.INK_SOFT
+            self._text(surface, caption, small, ink, (cx, top + lift + ch + 2), round(cell) - 4, "midtop")
         if headline:
             box = pygame.Rect(inner.left, top + lift + ch + 2 + name_h, inner.width, inner.bottom - (top + lift + ch + 2 + name_h))
             self._paragraph(surface, headline, box, small, theme.INK)

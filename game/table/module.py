@@ -116,6 +116,11 @@ class GameTable:
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return []
 
+    def played_for(self, obs: Any) -> tuple[tuple[str, Card], ...]:
+        """Cards no seat laid that the trick in progress is played for, each with a short caption
+        (Assassin's Trick: the prize up). The replay viewer shows them first in its middle."""
+        return ()
+
     def review(self, event: Event) -> Plays | None:
         """If ``event`` reveals a play worth reviewing that is not a trick (bids turned up), its
         (seat, card) pairs. A finished trick (a ``TrickOutcome``) needs nothing here: the kit

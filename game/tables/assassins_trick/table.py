@@ -148,6 +148,11 @@ class AssassinsTrickTable(CardTable):
     def trick_card_key(self, seat: int) -> str:
         return f"bid:{seat}"
 
+    def played_for(self, obs: Any) -> tuple[tuple[str, Card], ...]:
+        if obs.prize is None or obs.is_over:
+            return ()
+        return ((f"Prize {len(obs.history) + 1}", obs.prize),)
+
     def result_notes(self, result: GameResult, name: SeatName) -> list[str]:
         """How a tie on influence was broken, if there was one."""
         decided = DECIDED_BY.get(str((result.extra or {}).get("decided_by", "")))
