@@ -27,6 +27,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rules.core.bots import Bot, Budget
+from rules.core.events import SeatName, numbered
 from rules.core.state import Action
 
 if TYPE_CHECKING:
@@ -39,11 +40,18 @@ OnFailure = Callable[[int, Exception], None]  # (seat, what the bot raised)
 OnHint = Callable[["Hint"], None]
 
 
-def suggest(game_id: str, observation: Any, seed: int, pool: SearchPool | None = None, budget: Budget | None = None) -> Hint:
+def suggest(
+    game_id: str,
+    observation: Any,
+    seed: int,
+    pool: SearchPool | None = None,
+    budget: Budget | None = None,
+    name: SeatName = numbered,
+) -> Hint:
     """The hint (``rules.ai.hint.suggest``), its search imported with the first hint asked for."""
     from rules.ai.hint import suggest as work_out
 
-    return work_out(game_id, observation, seed, pool=pool, budget=budget)
+    return work_out(game_id, observation, seed, pool=pool, budget=budget, name=name)
 
 
 class BotRunner:
@@ -93,10 +101,17 @@ class BotRunner:
         return worker
 
     def advise(
-        self, game_id: str, observation: Any, seed: int, on_hint: OnHint, on_failure: Callable[[Exception], None]
+        self,
+        game_id: str,
+        observation: Any,
+        seed: int,
+        on_hint: OnHint,
+        on_failure: Callable[[Exception], None],
+        name: SeatName = numbered,
     ) -> threading.Thread | None:
         """Work out a hint (the hard level's move and why) for ``observation``'s seat on a worker
-        thread; ``on_hint`` gets it on the main thread. Ignored (``None``) while one is under way."""
+        thread, the seats called by ``name``; ``on_hint`` gets it on the main thread. Ignored
+        (``None``) while one is under way."""
         if self.advising or self._cancel.is_set():
             return None
         self.advising = True
@@ -105,7 +120,7 @@ class BotRunner:
 
         def think() -> None:
             try:
-                hint = suggest(game_id, observation, seed, pool=pool, budget=budget)
+                hint = suggest(game_id, observation, seed, pool=pool, budget=budget, name=name)
             except Exception as err:  # reported on the table, never lost
                 logging.getLogger(__name__).warning("the hint failed", exc_info=err)
                 self.post(partial(self._deliver_hint, partial(on_failure, err)))

@@ -37,12 +37,14 @@ def _table() -> CopperTricksterState:
     act(state, 2, "great M")
     assert _reason(state, 1, PASSES[1]) == (
         "It puts the 3 of Stars (good Babylonian copper, +1 a card to you) out of play and hands the 4 of "
-        "Stars (good Babylonian copper, +1 a card to you) to the Supplier."
+        "Stars (good Babylonian copper, +1 a card to you) to Player 3 (the Supplier)."
     )
     assert _reason(state, 2, PASSES[2]) == (
-        "It puts the 5 of Stars out of play and hands the 6 of Stars to the Babylonian Buyer."
+        "It puts the 5 of Stars out of play and hands the 6 of Stars to Player 4 (the Babylonian Buyer)."
     )  # the Supplier knows only the great slot
-    assert _reason(state, 3, PASSES[3]).endswith("to Ea-Nasir.")
+    assert _reason(state, 3, PASSES[3]).endswith("to Player 1 (Ea-Nasir).")
+    named = move_reason(state.observation(3), state.parse_action(PASSES[3]), ["Ada", "Bruno", "Carmen", "You"].__getitem__)
+    assert named.endswith("to Ada (Ea-Nasir).")  # the table's names
     pass_all(state, PASSES)
     assert state.to_move() == (1,)
     return state
@@ -150,4 +152,4 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     obs = state.observation(1)
     hint = suggest("copper_trickster", obs, seed=3, seconds=None, iterations=40)
     assert hint.why.startswith(move_reason(obs, hint.action) + " ")
-    assert "playouts" in hint.why
+    assert "played on from here" in hint.why

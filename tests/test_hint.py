@@ -18,6 +18,7 @@ from game.table.choices import hand_key
 from game.table.input import HINT_BADGE
 from rules.ai.hint import Hint, action_words, explain, suggest
 from rules.ai.levels import ActionStats, Decision
+from rules.core.events import numbered
 from rules.core.registry import all_games, get_game
 
 JOIN_S = 30.0
@@ -72,6 +73,49 @@ def test_cards_named_one_after_another_are_a_list_and_a_terse_action_says_itself
     assert action_words(GreatAction("M")) == "make Moons the great suit"
 
 
+def test_terse_moves_say_themselves_with_the_seats_by_name() -> None:
+    """A seat number, a slot or a rumor number in an action's text becomes words in a hint, each
+    card named once (a Doppleganger copying one card for both)."""
+    from rules.tavern_tricks.actions import BowAction, DoppelAction, ShieldAction, ThiefAction
+    from rules.trickster_proposition.actions import Bribe
+    from rules.vazerneiros.actions import LeadAction, PlayAction, RumorAction, TrumpAction
+    from rules.vazerneiros.deck import vazerneiros_deck
+
+    names = ["You", "Ada", "Bruno"].__getitem__
+    tavern = tavern_deck_cards("BOW1", "SHIELD1", "DOPPEL1", "THIEF1", "10", "15")
+    bow, shield, doppel, thief, ten, fifteen = tavern
+    assert action_words(BowAction(bow, 2), names) == f"play the {bow.name} at Bruno"
+    assert action_words(ThiefAction(thief, 1), names) == f"play the {thief.name} robbing Ada"
+    assert action_words(ShieldAction(shield, "axe"), names) == f"play the {shield.name} naming axes"
+    assert action_words(DoppelAction(doppel, ten, ten), names) == (
+        f"play the {doppel.name} copying the race and weapon of the {ten.name}"
+    )
+    assert action_words(DoppelAction(doppel, ten, fifteen), names) == (
+        f"play the {doppel.name} copying the race of the {ten.name} and the weapon of the {fifteen.name}"
+    )
+    from rules.copper_trickster.deck import copper_deck
+
+    seven = copper_deck().card("7B")
+    assert action_words(Bribe(seven, "bad"), names) == "bribe with the 7 of Bulls to look at the Bad slot"
+    vaz = vazerneiros_deck()
+    assert action_words(RumorAction(9), names) == "choose rumor 9"
+    assert action_words(TrumpAction("P"), names) == "make Paladins trump"
+    assert action_words(LeadAction(1), names) == "send Ada to lead the next trick"
+    assert action_words(LeadAction(0), names) == "lead the next trick yourself"
+    card = vaz.card("B1")
+    assert action_words(PlayAction(card), names) == f"play the {card.name}"
+    assert action_words(PlayAction(card, half=1), names) == f"play the {card.name} as the Barbarian 1.5, by potions"
+    assert action_words(PlayAction(card, number=5, elixir="number"), names) == f"play the {card.name} as the Barbarian 5, by the Elixir"
+    assert action_words(LeadAction(2)) == "send Player 3 to lead the next trick"  # no names: numbered
+
+
+def tavern_deck_cards(*codes: str) -> list[Any]:
+    from rules.tavern_tricks.deck import tavern_deck
+
+    deck = tavern_deck()
+    return [deck.card(code) for code in codes]
+
+
 def _decision(stats: list[tuple[str, int, float, float]], mixed: bool = False) -> Decision:
     rows = tuple(ActionStats(a, n, r, w) for a, n, r, w in stats)
     return Decision(rows[0].action, rows, mixed, sum(n for _, n, _, _ in stats), 0.5)
@@ -80,22 +124,24 @@ def _decision(stats: list[tuple[str, int, float, float]], mixed: bool = False) -
 def test_the_why_comes_from_the_search_statistics() -> None:
     assert explain(_decision([("pass", 0, 0.0, 0.0)])) == "It is your only legal move."
     clear = explain(_decision([("lead", 80, 0.7, 0.0), ("hold", 20, 0.5, 0.0)]))
-    assert clear.startswith("Clearly the strongest move") and "100 playouts" in clear and "rated 70/100" in clear
-    assert clear.endswith("; the next best, to hold, rated 50/100.")
+    assert clear == "The hard bot played on from here 100 times: this came out clearly best; the next best was to hold."
+    ahead = explain(_decision([("lead", 70, 0.6, 0.0), ("hold", 30, 0.55, 0.0)]))
+    assert ahead == "The hard bot played on from here 100 times: this came out best; the next best was to hold."
     close = explain(_decision([("lead", 51, 0.61, 0.0), ("hold", 49, 0.60, 0.0)]))
-    assert close.startswith("A close call")
+    assert close == "A close call: the hard bot played on from here 100 times, and to hold did about as well."
+    # a move tried less often that scored more so far: a close call, never "rated higher"
     behind = explain(_decision([("lead", 60, 0.55, 0.0), ("hold", 30, 0.58, 0.0)]))
-    assert behind == (
-        "A close call: it held up best over 60 of 90 playouts (rated 55/100); "
-        "the move to hold rated higher over 30."
-    )
+    assert behind == "A close call: the hard bot played on from here 90 times, and to hold did about as well."
+    alone = explain(_decision([("lead", 40, 0.55, 0.0), ("hold", 0, 0.0, 0.0)]))
+    assert alone == "The hard bot played on from here 40 times, and this came out best."
+    assert not any("/100" in text for text in (clear, ahead, close, behind, alone))
     mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], mixed=True))
     assert "60% of the time" in mixed and "mixes in 1 other," in mixed
 
 
 # --- at the table -----------------------------------------------------------------------------
-def _quick_suggest(game_id: str, observation: Any, seed: int, pool: Any = None, budget: Any = None) -> Hint:
-    return suggest(game_id, observation, seed, pool=None, budget=budget, iterations=ITERATIONS)
+def _quick_suggest(game_id: str, observation: Any, seed: int, pool: Any = None, budget: Any = None, name: Any = numbered) -> Hint:
+    return suggest(game_id, observation, seed, pool=None, budget=budget, iterations=ITERATIONS, name=name)
 
 
 def _key(key: int) -> pygame.event.Event:
@@ -225,6 +271,29 @@ def test_a_step_of_the_players_own_leaves_their_cursor_where_they_put_it(app: Ap
     put.cursor = hinted
     put.pick(hinted)  # the hint's own step: the cursor moves on to its next card
     assert put.cursor is not None and put.cursor != hinted and put.marks()[put.cursor].badge == HINT_BADGE
+
+
+def test_h_again_on_the_same_turn_shows_the_same_hint_without_searching_again(app: App, monkeypatch: Any) -> None:
+    """Halfway through the discard and pass, H again shows the first hint, not a new search's
+    (which, on the clock, may pick other cards than those already chosen); a new turn searches."""
+    monkeypatch.setattr(game.bots, "suggest", _quick_suggest)
+    app.settings.animation_speed = "off"
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Bruno"), SeatConfig("Carmen")]
+    match = next(m for seed in range(40) if (m := Match.new("copper_trickster", seats, seed=seed)).state.to_move() != (0,))
+    table = _open_at_my_turn(app, match)
+    _hint_now(app, table)
+    first = table.tooltip[0]
+    put = table.input
+    put.pick(put.cursor)  # the hint's first card chosen
+    asked: list[Any] = []
+    table.runner.advise = lambda *args, **kwargs: asked.append(args)  # type: ignore[method-assign]
+    table.tooltip = None
+    table.ask_hint()
+    assert asked == [] and table.tooltip is not None and table.tooltip[0] == first
+    assert put.cursor is not None and put.marks()[put.cursor].badge == HINT_BADGE  # on to its second card
+    table.driver.choice = object()  # another turn
+    table.ask_hint()
+    assert len(asked) == 1
 
 
 def test_h_out_of_turn_says_a_hint_is_for_your_turn(app: App) -> None:

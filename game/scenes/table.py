@@ -14,6 +14,7 @@ observation (``refresh``) and the next turn begins.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import cast
 
 import pygame
@@ -38,7 +39,7 @@ from game.ui.fonts import Fonts
 from game.ui.text import wrap
 from game.ui.widgets import Button
 from rules.ai.hint import Hint, cards_of
-from rules.core.events import Event, TrickOutcome
+from rules.core.events import YOU, Event, TrickOutcome
 from rules.core.results import RoundResult
 
 TOOLTIP_S = 3.0
@@ -70,6 +71,9 @@ class TableScene(Scene):
         self.banner: SavingBanner | None = None  # "Saving is off", while saves fail
         self.hint_waiting = False  # H came on the human's turn while the table still moved
         self.hint_for: Choice | None = None  # the turn whose hint the tooltip shows (it goes with it)
+        # The last hint worked out and its turn: H again on the same turn shows it again, so the
+        # advice does not change halfway through a pass (the search is on the clock, not fixed).
+        self.last_hint: tuple[Choice, Hint] | None = None
 
     # --- what tests and the game's table module read ---------------------------------------------
     @property
@@ -259,6 +263,7 @@ class TableScene(Scene):
         def ready(hint: Hint) -> None:
             if driver.choice is not choice:
                 return  # the turn moved on while the hint was worked out
+            self.last_hint = (choice, hint)
             # Still this decision, though others' moves may be showing meanwhile (bids and passes
             # laid at the same time): the hint stands, its badges lit once the table is still.
             put.suggest(choice, hint.action, tuple(cards_of(hint.action)))
@@ -269,8 +274,13 @@ class TableScene(Scene):
         def failed(error: Exception) -> None:
             self.tell("No hint this time: working it out failed.")
 
+        if self.last_hint is not None and self.last_hint[0] is choice:
+            ready(self.last_hint[1])
+            return
         seed = len(self.match.record.actions)
-        if runner.advise(self.match.info.id, self.match.observation(seat), seed, ready, failed) is not None:
+        match = self.match
+        name = partial(hint_name, match, seat)
+        if runner.advise(match.info.id, match.observation(seat), seed, ready, failed, name) is not None:
             self.tell("Working out a hint…")
 
     def _turn_coming(self) -> bool:
@@ -486,6 +496,11 @@ class SavingBanner:
         pygame.draw.rect(surface, theme.ERROR, self.rect, width=self.edge, border_radius=radius)
         for image, pos in self.lines:
             surface.blit(image, pos)
+
+
+def hint_name(match: Match, viewer: int, seat: int) -> str:
+    """A seat as a hint calls it: You for the seat asking, the others by their names."""
+    return YOU if seat == viewer else match.name(seat)
 
 
 def log_font_size(view: TableView) -> int:

@@ -2,11 +2,14 @@
 
 The why has two halves. First, where the game can say it (``GameInfo.move_reason``), what the
 move does at the table ("It stays under the King of Swords: the trick will not be yours"). Then,
-from the search's own statistics, in words that fit every game: how the suggested
-move fared in the playouts against the next best (a simultaneous choice too: bids, passes,
-stakes, searched against the others' likely picks), or, where the search mixes its choice
-(regret matching), how often it would make it (mixing keeps the others guessing). The move is named
-by its text with each card's code replaced by the card's name ("play the 7 of Cups").
+from the search's own statistics, in plain words that fit every game: how many times the hard
+bot played on from here and how the suggested move came out against the next best (clearly best,
+best, or a close call; a simultaneous choice too: bids, passes, stakes, searched against the
+others' likely picks), or, where the search mixes its choice (regret matching), how often it
+would make it (mixing keeps the others guessing). No ratings out of 100: a newcomer read them as
+noise, and a move tried less often that rated higher read as "the hint is not the best move". The move is named
+by its text with each card's code replaced by the card's name ("play the 7 of Cups"), or by its
+own ``words(name)`` where the text is terse, the other seats called by the table's names.
 
 A hint is always one of the observation's legal actions: the search only ever picks among them,
 and ``suggest`` checks it once more.
@@ -23,12 +26,12 @@ from rules.ai.levels import HARD_S, HARD_TREES, Decision, SearchLevelBot
 from rules.ai.search_pool import SearchPool
 from rules.core.bots import Budget
 from rules.core.cards import Card
+from rules.core.events import SeatName, numbered
 from rules.core.registry import get_game
 from rules.core.state import Action
 
 CLEAR_MARGIN = 0.08  # a lead in mean reward this large makes the move "clearly" the best
 CLOSE_MARGIN = 0.02  # under this, the top moves are a close call
-RATED = "for coming first, and by how much"  # what the search's reward measures
 
 
 @dataclass(frozen=True)
@@ -51,8 +54,10 @@ def suggest(
     budget: Budget | None = None,
     seconds: float | None = HARD_S,
     iterations: int | None = None,
+    name: SeatName = numbered,
 ) -> Hint:
-    """The hard level's move for the observation's seat and why (``iterations`` for tests)."""
+    """The hard level's move for the observation's seat and why, the seats called by ``name``
+    (``iterations`` for tests)."""
     bot = SearchLevelBot(game_id, seed, seconds, HARD_TREES, iterations)
     bot.use_pool(pool)
     decision = bot.decide(observation, budget)
@@ -60,17 +65,17 @@ def suggest(
     if action not in list(observation.legal_actions):  # never: the search picks among them
         raise RuntimeError(f"the search suggested {action}, which is not legal")
     reason = get_game(game_id).move_reason
-    why = explain(decision)
+    why = explain(decision, name)
     if reason is not None and (not decision.only_move or decision.alike):
-        why = f"{reason(observation, action)} {why}"
-    return Hint(action, action_words(action), why)
+        why = f"{reason(observation, action, name)} {why}"
+    return Hint(action, action_words(action, name), why)
 
 
-def explain(decision: Decision) -> str:
+def explain(decision: Decision, name: SeatName = numbered) -> str:
     """One line of why, from the search's statistics (see the module notes)."""
     stats = decision.stats
     if decision.only_move and decision.alike:
-        alike = [action_words(a) for a in decision.alike]
+        alike = [action_words(a, name) for a in decision.alike]
         listed = alike[0] if len(alike) == 1 else f"{', '.join(alike[:-1])} or {alike[-1]}"
         return f"To {listed} would come to the same, whatever the others hold."
     if decision.only_move:
@@ -81,42 +86,34 @@ def explain(decision: Decision) -> str:
     if decision.mixed:
         mixed = [s for s in stats if s.weight > 0.0]
         if len(mixed) <= 1:
-            return f"The search settled on it in {playouts} playouts: the others' best answers do not shake it."
+            return f"The hard bot played on from here {playouts} times and settled on it: the others' best answers do not shake it."
         share = round(100 * best.weight)
         return (
-            f"The search makes this choice {share}% of the time and mixes in {len(mixed) - 1} other"
+            f"The hard bot makes this choice {share}% of the time and mixes in {len(mixed) - 1} other"
             f"{'s' if len(mixed) > 2 else ''}, so the other players cannot count on what you will do."
         )
-    mine = _rating(best.reward)
+    tried = f"The hard bot played on from here {playouts} times"
     if not others:
-        return f"It came out best in {playouts} playouts, rated {mine} {RATED}."
+        return f"{tried}, and this came out best."
     runner = others[0]  # the next most tried: the search's second choice
     margin = best.reward - runner.reward
-    if runner.reward > best.reward:  # a move tried less often looked better so far
-        return (
-            f"A close call: it held up best over {best.visits} of {playouts} playouts (rated {mine}); "
-            f"the move to {action_words(runner.action)} rated higher over {runner.visits}."
-        )
-    if margin >= CLEAR_MARGIN and best.visits >= 2 * runner.visits:
-        verdict = "Clearly the strongest move"
-    elif margin <= CLOSE_MARGIN or runner.visits * 5 >= best.visits * 4:
-        verdict = "A close call"
-    else:
-        verdict = "The strongest move found"
-    return (
-        f"{verdict}: in {playouts} playouts it rated {mine} ({RATED}); "
-        f"the next best, to {action_words(runner.action)}, rated {_rating(runner.reward)}."
-    )
+    # A move tried less often that scored a little more so far is a close call, not a better move:
+    # the search's pick is the one it tried most (``rules.ai.levels``).
+    if runner.reward > best.reward or margin <= CLOSE_MARGIN or runner.visits * 5 >= best.visits * 4:
+        return f"A close call: {tried[0].lower()}{tried[1:]}, and to {action_words(runner.action, name)} did about as well."
+    clearly = "clearly " if margin >= CLEAR_MARGIN and best.visits >= 2 * runner.visits else ""
+    return f"{tried}: this came out {clearly}best; the next best was to {action_words(runner.action, name)}."
 
 
-def action_words(action: Action) -> str:
+def action_words(action: Action, name: SeatName = numbered) -> str:
     """The action's text with every card it names written as the card's name, cards named one
     after another as a list ("pass the Shield, the Fates and the 8 Goblin Mace"). An action whose
-    text is terse (``pass 3B 7F``: discard one, pass the other) says itself in words (``words``)."""
+    text is terse (``pass 3B 7F``: discard one, pass the other; ``lead 2``: a seat by number)
+    says itself in words (``words(name)``, still with each card's code), seats by ``name``."""
     in_words = getattr(action, "words", None)
-    text = in_words() if callable(in_words) else str(action)
+    text = in_words(name) if callable(in_words) else str(action)
     spans = []  # (start, end, name) of each card's code in the text
-    for card in cards_of(action):
+    for card in dict.fromkeys(cards_of(action)):  # a card named twice is named once
         found = re.search(rf"(?<![\w]){re.escape(card.code)}(?![\w])", text)
         if found:
             spans.append((found.start(), found.end(), f"the {card.name}"))
@@ -147,7 +144,3 @@ def cards_of(action: Action) -> list[Card]:
             out.extend(v for v in value if isinstance(v, Card))
     return out
 
-
-def _rating(reward: float) -> str:
-    """A playout's mean reward as the hint shows it: out of 100."""
-    return f"{round(100 * reward)}/100"

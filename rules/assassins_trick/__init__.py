@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from rules.assassins_trick.observation import AssassinsTrickObservation
     from rules.core.actions import CardAction
     from rules.core.bots import RolloutPolicy
+    from rules.core.events import SeatName
     from rules.core.registry import GameInfo
 
 
@@ -34,10 +35,10 @@ def _belief(observation: AssassinsTrickObservation, careless: frozenset[int] = f
     return AssassinsBelief(observation)
 
 
-def _move_reason(observation: AssassinsTrickObservation, action: CardAction) -> str:
+def _move_reason(observation: AssassinsTrickObservation, action: CardAction, name: SeatName) -> str:
     from rules.assassins_trick.hint import move_reason
 
-    return move_reason(observation, action)
+    return move_reason(observation, action, name)
 
 
 def game_info() -> GameInfo:

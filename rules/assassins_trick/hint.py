@@ -14,9 +14,10 @@ from rules.assassins_trick.deck import is_assassin
 from rules.assassins_trick.observation import AssassinsTrickObservation, possible_cards
 from rules.assassins_trick.state import settle
 from rules.core.actions import CardAction
+from rules.core.events import SeatName, numbered
 
 
-def move_reason(obs: AssassinsTrickObservation, action: CardAction) -> str:
+def move_reason(obs: AssassinsTrickObservation, action: CardAction, name: SeatName = numbered) -> str:
     """One sentence on what bidding ``action``'s card does for the prize up now."""
     card = action.card
     prize = f"the {obs.prize.name}" if obs.prize is not None else "this prize"

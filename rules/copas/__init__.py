@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from rules.copas.rollout import CopasRollout
     from rules.copas.state import CopasState
     from rules.core.actions import CardAction
+    from rules.core.events import SeatName
     from rules.core.registry import GameInfo
 
 
@@ -46,10 +47,10 @@ def _equivalent_plays(observation: CopasObservation) -> list[list[CardAction]]:
     return equivalent_plays(observation)
 
 
-def _move_reason(observation: CopasObservation, action: CardAction) -> str:
+def _move_reason(observation: CopasObservation, action: CardAction, name: SeatName) -> str:
     from rules.copas.hint import move_reason
 
-    return move_reason(observation, action)
+    return move_reason(observation, action, name)
 
 
 def _hearts_actions_per_s(seconds: float) -> float:

@@ -12,9 +12,10 @@ from rules.copas.deck import CUPS, SUIT_NAMES, SUIT_WORDS, deck_for
 from rules.copas.observation import CopasObservation
 from rules.core.actions import CardAction
 from rules.core.cards import Card
+from rules.core.events import SeatName, numbered
 
 
-def move_reason(obs: CopasObservation, action: CardAction) -> str:
+def move_reason(obs: CopasObservation, action: CardAction, name: SeatName = numbered) -> str:
     """One sentence on what playing ``action``'s card does now (see the module notes)."""
     card = action.card
     if not obs.trick:

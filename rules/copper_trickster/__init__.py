@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from rules.copper_trickster.inference import CopperBelief
     from rules.copper_trickster.observation import CopperTricksterObservation
     from rules.copper_trickster.rollout import CopperTricksterRollout
+    from rules.core.events import SeatName
     from rules.core.registry import GameInfo
 
 
@@ -34,10 +35,10 @@ def _belief(observation: CopperTricksterObservation, careless: frozenset[int] = 
     return CopperBelief(observation)
 
 
-def _move_reason(observation: CopperTricksterObservation, action: object) -> str:
+def _move_reason(observation: CopperTricksterObservation, action: object, name: SeatName) -> str:
     from rules.copper_trickster.hint import move_reason
 
-    return move_reason(observation, action)
+    return move_reason(observation, action, name)
 
 
 def game_info() -> GameInfo:

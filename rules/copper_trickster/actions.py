@@ -25,6 +25,7 @@ from rules.copper_trickster.deck import (
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
+from rules.core.events import SeatName
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,7 @@ class GreatAction:
     def __str__(self) -> str:
         return f"great {self.suit}"
 
-    def words(self) -> str:
+    def words(self, name: SeatName) -> str:
         """The choice in words, for a hint."""
         return f"make {SUIT_NAMES[self.suit]} the great suit"
 
@@ -51,7 +52,7 @@ class PassAction:
     def __str__(self) -> str:
         return f"pass {self.discard.code} {self.passed.code}"
 
-    def words(self) -> str:
+    def words(self, name: SeatName) -> str:
         """The choice in words, the cards by their codes (a hint names them)."""
         return f"discard {self.discard.code} and pass {self.passed.code}"
 

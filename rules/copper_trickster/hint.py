@@ -27,15 +27,16 @@ from rules.copper_trickster.observation import CopperTricksterObservation
 from rules.copper_trickster.quality import GREAT, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
+from rules.core.events import SeatName, numbered
 from rules.core.tricks import Taken, take_trick
 
 
-def move_reason(obs: CopperTricksterObservation, action: object) -> str:
+def move_reason(obs: CopperTricksterObservation, action: object, name: SeatName = numbered) -> str:
     """One or two sentences on what ``action`` does now (see the module notes)."""
     if isinstance(action, GreatAction):
         return _great(obs, action.suit)
     if isinstance(action, PassAction):
-        to = _called(obs.characters[obs.pass_to]) if obs.pass_to is not None else "the player on your left"
+        to = f"{name(obs.pass_to)} ({_called(obs.characters[obs.pass_to])})" if obs.pass_to is not None else "the player on your left"
         return (
             f"It puts the {action.discard.name}{_worth_note(obs, action.discard)} out of play and hands "
             f"the {action.passed.name}{_worth_note(obs, action.passed)} to {to}."

@@ -19,6 +19,12 @@ SeatName = Callable[[int], str]
 YOU = "You"  # the name the table gives its own viewer's seat: the log then speaks to them
 
 
+def numbered(seat: int) -> str:
+    """'Player 3' for seat 2: a seat's name where no names are given (a hint worked out
+    headless, a record without seats)."""
+    return f"Player {seat + 1}"
+
+
 def says(name: SeatName, seat: int, third: str, second: str) -> str:
     """"Ada plays" or, for the seat named You, "You play": the subject and its verb, in the voice
     the name calls for. Every event's ``describe`` speaks through this (or ``whose``)."""

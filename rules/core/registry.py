@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.core.bots import Belief, Bot, RolloutPolicy, Widening
 from rules.core.errors import OptionError, UnknownGame
+from rules.core.events import SeatName
 from rules.core.options import OptionSpec, OptionValue, resolve_options
 from rules.core.rounds import count_words
 from rules.core.state import GameState
@@ -90,9 +91,10 @@ class GameInfo:
     # search's default.
     widening: Widening | None = field(default=None, compare=False)
     # What a move does at the table, in the game's words, from the seat's observation:
-    # factory(observation, action) -> one sentence, the first half of a hint's why
-    # (rules.ai.hint); None: the hint says only how the search rated the move.
-    move_reason: Callable[[Any, Any], str] | None = field(default=None, compare=False)
+    # factory(observation, action, name) -> one sentence, the first half of a hint's why
+    # (rules.ai.hint), the other seats called by name(seat); None: the hint says only how the
+    # search rated the move.
+    move_reason: Callable[[Any, Any, SeatName], str] | None = field(default=None, compare=False)
     # The observation's legal actions grouped into those that come to the same whatever the
     # hidden cards are (Copas: touching cards of one suit): factory(observation) -> groups, each a
     # list of actions, the one the search plays for the group first. The search tries one action

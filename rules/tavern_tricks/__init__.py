@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from rules.core.events import SeatName
     from rules.core.registry import GameInfo
     from rules.tavern_tricks.actions import Action
     from rules.tavern_tricks.easy import EasyBot
@@ -32,10 +33,10 @@ def _belief(observation: TavernTricksObservation, careless: frozenset[int] = fro
     return TavernTricksBelief(observation, careless)
 
 
-def _move_reason(observation: TavernTricksObservation, action: Action) -> str:
+def _move_reason(observation: TavernTricksObservation, action: Action, name: SeatName) -> str:
     from rules.tavern_tricks.hint import move_reason
 
-    return move_reason(observation, action)
+    return move_reason(observation, action, name)
 
 
 def game_info() -> GameInfo:

@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 from rules.core.actions import CardAction, parse_whole
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
+from rules.core.events import SeatName
 from rules.tavern_tricks.deck import WEAPONS, play_actions, specialty_of, tavern_deck
 
 
@@ -51,6 +52,10 @@ class BowAction:
     def __str__(self) -> str:
         return f"play {self.card.code} at {self.target}"
 
+    def words(self, name: SeatName) -> str:
+        """The play in words, the card by its code (a hint names it)."""
+        return f"play {self.card.code} at {name(self.target)}"
+
 
 @dataclass(frozen=True, slots=True)
 class ShieldAction:
@@ -61,6 +66,10 @@ class ShieldAction:
 
     def __str__(self) -> str:
         return f"play {self.card.code} {self.weapon}"
+
+    def words(self, name: SeatName) -> str:
+        """The play in words, the card by its code (a hint names it)."""
+        return f"play {self.card.code} naming {self.weapon}s"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +84,12 @@ class DoppelAction:
     def __str__(self) -> str:
         return f"play {self.card.code} race {self.race_from.code} weapon {self.weapon_from.code}"
 
+    def words(self, name: SeatName) -> str:
+        """The play in words, the cards by their codes (a hint names each once)."""
+        if self.race_from is self.weapon_from:
+            return f"play {self.card.code} copying the race and weapon of {self.race_from.code}"
+        return f"play {self.card.code} copying the race of {self.race_from.code} and the weapon of {self.weapon_from.code}"
+
 
 @dataclass(frozen=True, slots=True)
 class ThiefAction:
@@ -86,6 +101,10 @@ class ThiefAction:
 
     def __str__(self) -> str:
         return f"play {self.card.code} from {self.victim}"
+
+    def words(self, name: SeatName) -> str:
+        """The play in words, the card by its code (a hint names it)."""
+        return f"play {self.card.code} robbing {name(self.victim)}"
 
 
 Action = PassAction | StakeAction | CardAction | BowAction | ShieldAction | DoppelAction | ThiefAction

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.cards import Card
+from rules.core.events import SeatName, numbered
 from rules.core.tricks import seat_words
 from rules.tavern_tricks.actions import Action, PassAction, StakeAction, ThiefAction, play_choice
 from rules.tavern_tricks.deck import (
@@ -45,7 +46,7 @@ HELPER_WORDS: dict[str, str] = {
 }
 
 
-def move_reason(obs: TavernTricksObservation, action: Action) -> str:
+def move_reason(obs: TavernTricksObservation, action: Action, name: SeatName = numbered) -> str:
     """One or two sentences on what ``action`` does now (see the module notes)."""
     if isinstance(action, PassAction):
         return _pass(obs, action)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from rules.core.events import SeatName
     from rules.core.bots import RolloutPolicy
     from rules.core.registry import GameInfo
     from rules.trickster_proposition.actions import Action
@@ -24,10 +25,10 @@ def _rollout(seed: int) -> RolloutPolicy:
     return rollout_policy(seed)
 
 
-def _move_reason(observation: TricksterPropositionObservation, action: Action) -> str:
+def _move_reason(observation: TricksterPropositionObservation, action: Action, name: SeatName) -> str:
     from rules.trickster_proposition.hint import move_reason
 
-    return move_reason(observation, action)
+    return move_reason(observation, action, name)
 
 
 def game_info() -> GameInfo:

@@ -19,6 +19,7 @@ from rules.copper_trickster.quality import BAD, GREAT
 from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
+from rules.core.events import SeatName
 
 PLAY, BRIBE, GIVE, KEEP = "play", "bribe", "give", "keep"
 BRIBE_SLOTS: tuple[str, ...] = (GREAT, BAD)  # the two face-down slots, in indicator order
@@ -41,6 +42,10 @@ class Bribe:
 
     def __str__(self) -> str:
         return f"{BRIBE} {self.card.code} {self.slot}"
+
+    def words(self, name: SeatName) -> str:
+        """The bribe in words, the card by its code (a hint names it)."""
+        return f"bribe with {self.card.code} to look at the {self.slot.capitalize()} slot"
 
 
 Action = CardAction | Bribe

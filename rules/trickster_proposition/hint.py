@@ -14,6 +14,7 @@ from rules.copper_trickster.deck import SUIT_NAMES, SUIT_SINGULAR
 from rules.copper_trickster.quality import BAD, SLOT_SHORT
 from rules.core.actions import CardAction
 from rules.core.cards import Card
+from rules.core.events import SeatName, numbered
 from rules.trickster_proposition.actions import BRIBE_SLOTS, GIVE, KEEP, Bribe
 from rules.trickster_proposition.deal import TRICKS
 from rules.trickster_proposition.observation import TricksterPropositionObservation
@@ -23,7 +24,7 @@ WINNER_SORTS = "the other player then gives one of the three cards to Ea-Nasir a
 LOSER_SORTS = "you then give one of the three cards to Ea-Nasir and take the one the other player leaves"
 
 
-def move_reason(obs: TricksterPropositionObservation, action: CardAction | Bribe) -> str:
+def move_reason(obs: TricksterPropositionObservation, action: CardAction | Bribe, name: SeatName = numbered) -> str:
     """One or two sentences on what ``action`` does now (see the module notes)."""
     if isinstance(action, Bribe):
         return _bribe(obs, action)

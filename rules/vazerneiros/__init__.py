@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rules.core.options import OptionSpec
 
 if TYPE_CHECKING:
+    from rules.core.events import SeatName
     from rules.core.registry import GameInfo
     from rules.vazerneiros.easy import EasyBot
     from rules.vazerneiros.inference import VazerneirosBelief
@@ -40,10 +41,10 @@ def _round_carry(state: VazerneirosState) -> tuple[float, ...]:
     return potions_carried(state)
 
 
-def _move_reason(observation: VazerneirosObservation, action: object) -> str:
+def _move_reason(observation: VazerneirosObservation, action: object, name: SeatName) -> str:
     from rules.vazerneiros.hint import move_reason
 
-    return move_reason(observation, action)
+    return move_reason(observation, action, name)
 
 
 def game_info() -> GameInfo:

@@ -20,7 +20,8 @@ from functools import cache
 from rules.core.actions import CardAction, parse_whole
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction
-from rules.vazerneiros.deck import SUITS, bid_actions, card_text, parse_suit, printed, vazerneiros_deck
+from rules.core.events import YOU, SeatName
+from rules.vazerneiros.deck import SUIT_NAMES, SUITS, bid_actions, card_text, parse_suit, printed, vazerneiros_deck
 
 NUMBER_COST = 3
 HALF_COST = 1
@@ -42,6 +43,10 @@ class RumorAction:
     def __str__(self) -> str:
         return f"rumor {self.rumor}"
 
+    def words(self, name: SeatName) -> str:
+        """The choice in words, for a hint."""
+        return f"choose rumor {self.rumor}"
+
 
 @dataclass(frozen=True, slots=True)
 class TrumpAction:
@@ -49,6 +54,10 @@ class TrumpAction:
 
     def __str__(self) -> str:
         return f"trump {self.suit}"
+
+    def words(self, name: SeatName) -> str:
+        """The choice in words, for a hint."""
+        return f"make {SUIT_NAMES[self.suit]} trump"
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +123,14 @@ class PlayAction:
             words += (["elixir"] if self.elixir == "suit" else []) + ["suit", self.suit]
         return " ".join(words)
 
+    def words(self, name: SeatName) -> str:
+        """The play in words, the card by its code (a hint names it), with what its potions or
+        the Elixir make of it."""
+        if not self.potioned:
+            return f"play {self.card.code}"
+        paid = "the Elixir and potions" if self.elixir and self.cost else "the Elixir" if self.elixir else "potions"
+        return f"play {self.card.code} as the {self.result_text()}, by {paid}"
+
 
 @dataclass(frozen=True, slots=True)
 class ExchangeAction:
@@ -134,6 +151,11 @@ class LeadAction:
 
     def __str__(self) -> str:
         return f"lead {self.seat}"
+
+    def words(self, name: SeatName) -> str:
+        """The choice in words, for a hint."""
+        who = name(self.seat)
+        return "lead the next trick yourself" if who == YOU else f"send {who} to lead the next trick"
 
 
 Action = CardAction | RumorAction | TrumpAction | PlayAction | ExchangeAction | LeadAction

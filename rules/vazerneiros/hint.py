@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from rules.core.actions import CardAction
 from rules.core.cards import Card
+from rules.core.events import SeatName, numbered
 from rules.core.tricks import seat_words
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, SUIT_SINGULAR, card_text
@@ -40,7 +41,7 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth")
 LIKELY_LOST = 0.25  # a bid that would stand against random cards less often than this is given up
 
 
-def move_reason(obs: VazerneirosObservation, action: object) -> str:
+def move_reason(obs: VazerneirosObservation, action: object, name: SeatName = numbered) -> str:
     """One or two sentences on what ``action`` does now (see the module notes)."""
     if isinstance(action, PlayAction):
         return _play(obs, action)
