@@ -287,8 +287,10 @@ def test_each_choice_says_which_pieces_and_buttons_make_a_hinted_action(cards):
     both = discard_and_pass([a, b, c])
     hinted = ("discard", b.code, "pass", a.code)
     assert both.leads_to(hinted, [b, a]) == (hand_key(b), hand_key(a))
+    assert both.roles_of(both.leads_to(hinted, [b, a])) == {hand_key(b): "Discard", hand_key(a): "Pass"}
     both.pick(hand_key(b))
     assert both.leads_to(hinted, [b, a]) == (hand_key(a),)
+    assert both.roles_of((hand_key(a),)) == {hand_key(a): "Pass"}  # the discard is chosen: on to the pass
     both.pick(hand_key(a))
     assert both.leads_to(hinted, [b, a]) == (CONFIRM,)
     other = discard_and_pass([a, b, c])
@@ -299,6 +301,7 @@ def test_each_choice_says_which_pieces_and_buttons_make_a_hinted_action(cards):
     same_roles = CardsChoice({hand_key(x): x for x in (a, b, c)}, ("Pass", "Pass"), build=lambda chosen: frozenset(chosen))
     same_roles.pick(hand_key(b))
     assert same_roles.leads_to(frozenset({a, b}), [a, b]) == (hand_key(a),)  # one role: any order will do
+    assert same_roles.roles_of((hand_key(a),)) == {}  # and "Hint" alone says it
 
     slots = OptionChoice(
         [Option("great", "Great", "peek great", piece="slot:great"), Option("bad", "Bad", "peek bad", reason="seen")]

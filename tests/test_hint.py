@@ -262,6 +262,9 @@ def test_a_step_of_the_players_own_leaves_their_cursor_where_they_put_it(app: Ap
     put = table.input
     hinted = put.cursor
     assert hinted is not None and hinted.startswith("hand:")
+    badges = sorted(m.badge for m in put.marks().values() if m.badge.startswith(HINT_BADGE))
+    assert badges == [f"{HINT_BADGE}: discard", f"{HINT_BADGE}: pass"]  # the two cards told apart
+    assert put.marks()[hinted].badge == f"{HINT_BADGE}: discard"
     own = next(k for k, m in put.marks().items() if m.pickable and k.startswith("hand:") and k != hinted)
     put.cursor = own
     put.pick(own)
@@ -270,7 +273,7 @@ def test_a_step_of_the_players_own_leaves_their_cursor_where_they_put_it(app: Ap
     put.pick(own)  # taken back: the hint's way is open again
     put.cursor = hinted
     put.pick(hinted)  # the hint's own step: the cursor moves on to its next card
-    assert put.cursor is not None and put.cursor != hinted and put.marks()[put.cursor].badge == HINT_BADGE
+    assert put.cursor is not None and put.cursor != hinted and put.marks()[put.cursor].badge == f"{HINT_BADGE}: pass"
 
 
 def test_h_again_on_the_same_turn_shows_the_same_hint_without_searching_again(app: App, monkeypatch: Any) -> None:
@@ -290,7 +293,7 @@ def test_h_again_on_the_same_turn_shows_the_same_hint_without_searching_again(ap
     table.tooltip = None
     table.ask_hint()
     assert asked == [] and table.tooltip is not None and table.tooltip[0] == first
-    assert put.cursor is not None and put.marks()[put.cursor].badge == HINT_BADGE  # on to its second card
+    assert put.cursor is not None and put.marks()[put.cursor].badge == f"{HINT_BADGE}: pass"  # on to its second card
     table.driver.choice = object()  # another turn
     table.ask_hint()
     assert len(asked) == 1

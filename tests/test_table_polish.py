@@ -234,7 +234,8 @@ def test_a_number_inside_a_sentence_still_starts_a_line_when_it_opens_a_phrase()
 def test_a_note_steps_aside_off_the_badges_it_speaks_of(quiet_app):
     """A hint's box goes just above the strip as ever, but steps aside along the felt where it
     would cover a badge (a rumor or slot marked "Hint" near the strip); with no room aside it
-    stays where it was."""
+    stays where it was, unless it may go anywhere off the badge (above the prompt, below the
+    strip)."""
     table = start(quiet_app, "copas", 4)
     panels = table.panels
     screen = pygame.Rect(0, 0, 1280, 720)
@@ -247,6 +248,10 @@ def test_a_note_steps_aside_off_the_badges_it_speaks_of(quiet_app):
     assert felt.contains(aside) and aside.top == plain.top
     wide = panels.note_box((900, 60), above, felt, screen, 6, [badge])
     assert wide == panels.note_box((900, 60), above, felt, screen, 6)  # no room aside: as before
+    elsewhere = panels.note_box((900, 60), above, felt, screen, 6, [badge], anywhere=True)
+    assert not elsewhere.colliderect(badge) and panels.note_fits(elsewhere, screen, 6)  # unless it may go anywhere
+    # nowhere off them all: where it would go without them
+    assert panels.note_box((900, 60), above, felt, screen, 6, [badge, screen], anywhere=True) == wide
 
 
 def test_the_log_shows_whole_entries_never_one_cut_at_its_top() -> None:

@@ -13,7 +13,7 @@ observation (``refresh``) and the next turn begins.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import cast
 
@@ -26,7 +26,7 @@ from game.match import Match
 from game.pieces.specs import CardPiece
 from game.scene import Scene
 from game.sprites import fan_layout
-from game.table.choices import Choice, Refused, hand_key
+from game.table.choices import Choice, Mark, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
 from game.table.module import FAN, GameTable, Stage, table_for
@@ -428,8 +428,10 @@ class TableScene(Scene):
         if self.banner is not None:
             self.banner.draw(surface)
         if self.tooltip is not None:
-            # a hint's badges stay in sight, and the table's words where they can
-            panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=pills, keep_clear=view.panel_rects())
+            # a hint's badges and the pieces to choose among stay in sight, then the table's
+            # words, then its other pieces, where they can
+            avoid, words, rest = note_keeps_off(view, put.marks(), pills)
+            panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=avoid, keep_clear=words, spare=rest)
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
 
@@ -496,6 +498,22 @@ class SavingBanner:
         pygame.draw.rect(surface, theme.ERROR, self.rect, width=self.edge, border_radius=radius)
         for image, pos in self.lines:
             surface.blit(image, pos)
+
+
+def note_keeps_off(
+    view: TableView, marks: Mapping[str, Mark], pills: Sequence[pygame.Rect]
+) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
+    """What a note keeps off, first to last (``Panels.tooltip``): the badges drawn, the
+    table's pieces the turn may pick and the hand's cards that wear a badge (the hint's); the
+    panels of words; every other piece shown, the rest of the hand too (a note over the hand's
+    top edge is the last resort, taken only to keep the first two in sight)."""
+    on_table = {k: s.rect for k, s in view.sprites.items() if s.visible and not k.startswith(("hand:", f"{FAN}:"))}
+    picks = [on_table[k] for k, mark in marks.items() if mark.pickable and k in on_table]
+    picks += [s.rect for k, mark in marks.items() if mark.badge and k not in on_table and (s := view.get(k)) is not None]
+    words = view.panel_rects()
+    shown = [s.rect for s in view.sprites.values() if s.visible]  # the hand too: best left in sight
+    rest = [r for r in shown if r not in picks and r not in words]
+    return [*pills, *picks], words, rest
 
 
 def hint_name(match: Match, viewer: int, seat: int) -> str:

@@ -16,7 +16,8 @@ one turn: play a card or pay for something else). No pygame here, so choices are
 
 A hint names a whole action; ``leads_to(action, cards)`` says which pieces and controls make it
 from the step the choice is at, in the order to take them, so the table can badge them and put
-the cursor (or the button focus) on the next one.
+the cursor (or the button focus) on the next one; ``roles_of(steps)`` names what each does where
+the badge alone would not tell them apart ("Hint: discard", "Hint: pass").
 """
 
 from __future__ import annotations
@@ -100,6 +101,11 @@ class Choice:
         """As the first step of a ``Then``: the pieces that begin ``action`` without being it
         (the card of the hand it plays, before its potions or its target)."""
         return ()
+
+    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
+        """What each of a hint's ``steps`` (``leads_to``) does, where its badge alone would not
+        tell them apart (the card to discard and the card to pass); empty where it would."""
+        return {}
 
     def outcomes(self) -> Iterable[tuple[tuple[str, ...], Action]]:
         """What each piece or button returns at once (its keys and the result), where the
@@ -252,6 +258,12 @@ class CardsChoice(Choice):
         if wrong:
             return (keys[wrong[-1]],)  # a card chosen otherwise: take it back first
         return tuple(keys[card] for card in rest) or (CONFIRM,)
+
+    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
+        if len(set(self.roles)) == 1:  # one role for every card: "Hint" says it
+            return {}
+        free = [key for key in steps if key in self.pieces and self.pieces[key] not in self.chosen]
+        return dict(zip(free, self.roles[len(self.chosen) :], strict=False))
 
     def pick(self, key: str) -> Action | None:
         card = self.pieces.get(key)
@@ -554,6 +566,9 @@ class Then(Choice):
             return (BACK,)  # the second step is another one's: back to the first
         return self._first_leads_to(action, cards)
 
+    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
+        return (self.second or self.first).roles_of(steps)
+
     def _first_leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
         direct = self.first.leads_to(action, cards) or self.first.toward(action, cards)
         if direct:
@@ -623,6 +638,9 @@ class Either(Choice):
         if any(c.leads_to(action, cards) for c in others) and any(c.key == BACK for c in live[0].controls()):
             return (BACK,)
         return ()
+
+    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
+        return {key: role for choice in self._live() for key, role in choice.roles_of(steps).items()}
 
     def pick(self, key: str) -> Action | None:
         for choice in self._live():

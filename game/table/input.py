@@ -114,9 +114,12 @@ class TableInput:
         if choice is None:
             return {}
         marks = dict(choice.marks())
-        for key in self._hinted(choice):
+        steps = self._hinted(choice)
+        roles = choice.roles_of(steps) if steps else {}
+        for key in steps:
             if key in marks and not marks[key].badge:
-                marks[key] = replace(marks[key], badge=HINT_BADGE)
+                role = roles.get(key)
+                marks[key] = replace(marks[key], badge=f"{HINT_BADGE}: {role.lower()}" if role else HINT_BADGE)
         return marks
 
     def _hinted(self, choice: Choice) -> tuple[str, ...]:

@@ -226,14 +226,17 @@ class Panels:
         ink: theme.Colour = theme.ERROR,
         avoid: Sequence[pygame.Rect] = (),
         keep_clear: Sequence[pygame.Rect] = (),
+        spare: Sequence[pygame.Rect] = (),
     ) -> None:
         """A note in a box just above ``above`` (the hand, the controls strip, a hovered piece),
         over the felt the hand spans; never over the turn's prompt (it goes above the prompt, or
         below ``above`` when there is no room above), and off the ``avoid`` rects (the badges the
-        note speaks of) where a step aside keeps it on the felt, and off ``keep_clear`` too (the
-        table's panels of words) where it can be off both (``note_layout``)."""
+        note speaks of, the pieces the turn chooses among) where a step aside keeps it on the
+        felt, off ``keep_clear`` too (the table's panels of words) where it can be off both, and
+        off ``spare`` as well (the other pieces on the table: a trick, a pile) where it can be
+        off all three (``note_layout``)."""
         size = max(15, view.length(22))
-        box, lines = self.note_layout(surface.get_rect(), view, text, above, size, avoid, keep_clear)
+        box, lines = self.note_layout(surface.get_rect(), view, text, above, size, avoid, keep_clear, spare)
         theme.draw_panel(surface, box, theme.metrics(surface.get_height()), (255, 246, 214))
         y = box.top + view.length(8)
         line = self.fonts.line_height(size)
@@ -251,29 +254,33 @@ class Panels:
         size: int,
         avoid: Sequence[pygame.Rect] = (),
         keep_clear: Sequence[pygame.Rect] = (),
+        spare: Sequence[pygame.Rect] = (),
     ) -> tuple[pygame.Rect, list[str]]:
         """A note's box and lines: at its full width, else narrower and taller where that keeps
         it off the rects to stay off and still on the screen and off the prompt (``NOTE_WIDTHS``),
-        else at its full width over them. It tries to stay off ``avoid`` and ``keep_clear``
-        together first, then off ``avoid`` alone: the badges a note speaks of come first."""
+        else at its full width over them. It tries to stay off ``avoid``, ``keep_clear`` and
+        ``spare`` together first, then off the first two, then off ``avoid`` alone: the badges a
+        note speaks of and the pieces to choose among come first, the words next."""
         font = self.fonts.get(size)
         line = self.fonts.line_height(size)
         hand = view.rect("hand")
         widest = min(hand.width, view.length(620))
-        passes = [[*avoid, *keep_clear], list(avoid)] if keep_clear else [list(avoid)]
+        tiers = [[*avoid, *keep_clear, *spare], [*avoid, *keep_clear], list(avoid)]
+        passes = [off for i, off in enumerate(tiers) if i == len(tiers) - 1 or len(off) > len(tiers[i + 1])]
         tried: list[tuple[pygame.Rect, list[str]]] = []
         for off in passes:
-            tried = []
-            for share in NOTE_WIDTHS:
-                width = round(widest * share)
-                lines = wrap(font, text, width - view.length(24))
-                width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
-                box = self.note_box(
-                    (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), off
-                )
-                if box.collidelist(off) < 0 and (not tried or self.note_fits(box, screen, view.length(6))):
-                    return box, lines
-                tried.append((box, lines))
+            for anywhere in (False, True):  # near ``above`` at any width first, then anywhere
+                tried.clear()
+                for share in NOTE_WIDTHS:
+                    width = round(widest * share)
+                    lines = wrap(font, text, width - view.length(24))
+                    width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
+                    box = self.note_box(
+                        (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), off, anywhere
+                    )
+                    if box.collidelist(off) < 0 and (not tried or self.note_fits(box, screen, view.length(6))):
+                        return box, lines
+                    tried.append((box, lines))
         return tried[0]
 
     def note_box(
@@ -284,12 +291,15 @@ class Panels:
         screen: pygame.Rect,
         gap: int,
         avoid: Sequence[pygame.Rect] = (),
+        anywhere: bool = False,
     ) -> pygame.Rect:
         """Where a note of ``size`` goes: just above ``above``; else above the turn's prompt, when
         the first would cover it; else just below ``above``: the first of these that stays on
         the screen and off the prompt (its shadow too: twice ``gap`` above it). Side to side it
         keeps within ``felt`` where it fits, and steps aside off the ``avoid`` rects where that
-        keeps it so."""
+        keeps it so; with ``anywhere``, where no step aside does, the first place off them all
+        (below ``above``: the pieces chosen among matter more than the hand's upper edge); else
+        the first that fits."""
         prompt = self.prompt_drawn
         bottoms = [above.top - gap] + ([min(prompt.top - 2 * gap, above.top - gap)] if prompt is not None else [])
         places = [pygame.Rect((0, 0), size) for _ in range(len(bottoms) + 1)]
@@ -308,8 +318,14 @@ class Panels:
             if hit and fits(place):
                 for aside in (place.move(min(r.left for r in hit) - gap - place.right, 0),
                               place.move(max(r.right for r in hit) + gap - place.left, 0)):
-                    if felt.contains(aside) and fits(aside) and aside.collidelist(list(avoid)) < 0:
+                    # within the felt side to side (it is the hand's and the strip's: the note
+                    # sits above them, so its height says nothing of where the note may go)
+                    within = felt.left <= aside.left and aside.right <= felt.right
+                    if within and fits(aside) and aside.collidelist(list(avoid)) < 0:
                         return aside
+        for place in places:
+            if anywhere and fits(place) and place.collidelist(list(avoid)) < 0:
+                return place
         for place in places:
             if fits(place):
                 return place
