@@ -40,6 +40,27 @@ def test_the_plates_keep_the_score_so_far() -> None:
     assert table.seat_lines(obs, 1) == ["Hearts · 11 cards", "Influence 12 · 1 prize", "choosing a bid"]
 
 
+def test_each_prize_pile_is_labelled_with_whose_it_is() -> None:
+    """A seat's prizes carry its name under them ("Your prizes" for the shown seat's), so a pile
+    far from its seat's plate is not a mystery; an empty pile has no label."""
+    state = start(3, ["QC", "KC", "9C"])
+    bid_round(state, "5S", "9H", "2D")  # seat 1 takes the Queen of Clubs
+
+    class Seats:
+        def anchor(self, name: str, seat: int) -> str:
+            return f"{name}_{seat}"
+
+    class Stage:
+        seating = Seats()
+
+    table = AssassinsTrickTable()
+    table.names = ("You", "Ada", "Bruno")
+    labels = {p.anchor: p.label for p in table.piles(state.observation(0), Stage())}  # type: ignore[arg-type]
+    assert labels["prize_pile_1"] == "Ada's prizes" and labels["prize_pile_0"] == "" and labels["prize_pile_2"] == ""
+    labels = {p.anchor: p.label for p in table.piles(state.observation(1), Stage())}  # type: ignore[arg-type]
+    assert labels["prize_pile_1"] == "Your prizes"
+
+
 def test_the_suit_names_come_from_the_rules() -> None:
     source = inspect.getsource(table_module)
     assert "Spades" not in source and "Diamonds" not in source

@@ -106,16 +106,18 @@ class AssassinsTrickTable(CardTable):
         return out + hand_fans(obs.hand_counts, stage)
 
     def _pile(self, cards: tuple[Card, ...], seat: int, stage: Stage) -> list[Placement]:
-        """A seat's prizes, face up and overlapping left to right inside its prize-pile anchor."""
+        """A seat's prizes, face up and overlapping left to right, centred in its prize-pile anchor
+        (over the label ``piles`` puts under it)."""
         if not cards:
             return []
         area = stage.view.rect(stage.seating.anchor("prize_pile", seat))
         w, h = stage.view.mini_size
         step = min(w * 0.62, (area.width - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        left = max(area.left, area.centerx - (w + step * (len(cards) - 1)) / 2)
         y = area.top + h / 2 + max(0, (area.height - h) / 2)
         return [
             Placement(
-                f"pile:{seat}:{i}", CardPiece(card, True, mini=True), (area.left + w / 2 + i * step, y), 20 + i,
+                f"pile:{seat}:{i}", CardPiece(card, True, mini=True), (left + w / 2 + i * step, y), 20 + i,
                 f"Won as a prize: the {card.name}, {influence(card)} influence",
             )
             for i, card in enumerate(cards)
@@ -143,7 +145,17 @@ class AssassinsTrickTable(CardTable):
             Pile("set_aside", 1, "set aside"),
             Pile("prize", 1 if obs.prize else 0, "prize" if obs.prize else ""),
             Pile("discard", len(obs.discard), f"{len(obs.discard)} discarded" if obs.discard else ""),
+            *(
+                Pile(stage.seating.anchor("prize_pile", seat), len(won), self._prizes_of(seat, obs.seat) if won else "")
+                for seat, won in enumerate(obs.won)
+            ),
         ]
+
+    def _prizes_of(self, seat: int, viewer: int) -> str:
+        """The label under a seat's prize pile: "Your prizes", "Bruno's prizes"."""
+        if seat == viewer or seat >= len(self.names):
+            return "Your prizes" if seat == viewer else "prizes"
+        return f"{self.names[seat]}'s prizes"
 
     def trick_card_key(self, seat: int) -> str:
         return f"bid:{seat}"
