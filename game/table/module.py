@@ -118,7 +118,7 @@ class GameTable:
 
     def played_for(self, obs: Any) -> tuple[tuple[str, Card], ...]:
         """Cards no seat laid that the trick in progress is played for, each with a short caption
-        (Assassin's Trick: the prize up). The replay viewer shows them first in its middle."""
+        (a bidding game's prize up). The replay viewer shows them first in its middle."""
         return ()
 
     def review(self, event: Event) -> Plays | None:
