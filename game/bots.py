@@ -27,7 +27,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rules.core.bots import Bot, Budget
-from rules.core.events import SeatName, numbered
+from rules.core.events import SeatName
 from rules.core.state import Action
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def suggest(
     seed: int,
     pool: SearchPool | None = None,
     budget: Budget | None = None,
-    name: SeatName = numbered,
+    name: SeatName | None = None,
 ) -> Hint:
     """The hint (``rules.ai.hint.suggest``), its search imported with the first hint asked for."""
     from rules.ai.hint import suggest as work_out
@@ -107,7 +107,7 @@ class BotRunner:
         seed: int,
         on_hint: OnHint,
         on_failure: Callable[[Exception], None],
-        name: SeatName = numbered,
+        name: SeatName | None = None,
     ) -> threading.Thread | None:
         """Work out a hint (the hard level's move and why) for ``observation``'s seat on a worker
         thread, the seats called by ``name``; ``on_hint`` gets it on the main thread. Ignored

@@ -132,6 +132,12 @@ def test_the_why_comes_from_the_search_statistics() -> None:
     # a move tried less often that scored more so far: a close call, never "rated higher"
     behind = explain(_decision([("lead", 60, 0.55, 0.0), ("hold", 30, 0.58, 0.0)]))
     assert behind == "A close call: the hard bot played on from here 90 times, and to hold did about as well."
+    far = explain(_decision([("lead", 60, 0.40, 0.0), ("hold", 10, 0.60, 0.0)]))  # far more, far fewer tries
+    assert far == (
+        "The hard bot played on from here 70 times: this held up best; to hold scored more, "
+        "but over too few tries to count on."
+    )
+    assert explain(_decision([("lead", 1, 0.5, 0.0), ("hold", 0, 0.0, 0.0)])).startswith("The hard bot played on from here once,")
     alone = explain(_decision([("lead", 40, 0.55, 0.0), ("hold", 0, 0.0, 0.0)]))
     assert alone == "The hard bot played on from here 40 times, and this came out best."
     assert not any("/100" in text for text in (clear, ahead, close, behind, alone))

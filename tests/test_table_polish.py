@@ -247,11 +247,26 @@ def test_a_note_steps_aside_off_the_badges_it_speaks_of(quiet_app):
     assert plain.colliderect(badge) and not aside.colliderect(badge)
     assert felt.contains(aside) and aside.top == plain.top
     wide = panels.note_box((900, 60), above, felt, screen, 6, [badge])
-    assert wide == panels.note_box((900, 60), above, felt, screen, 6)  # no room aside: as before
+    assert not wide.colliderect(badge)  # no room aside: above the prompt, clear of it
     elsewhere = panels.note_box((900, 60), above, felt, screen, 6, [badge], anywhere=True)
     assert not elsewhere.colliderect(badge) and panels.note_fits(elsewhere, screen, 6)  # unless it may go anywhere
     # nowhere off them all: where it would go without them
-    assert panels.note_box((900, 60), above, felt, screen, 6, [badge, screen], anywhere=True) == wide
+    plain_wide = panels.note_box((900, 60), above, felt, screen, 6)
+    assert panels.note_box((900, 60), above, felt, screen, 6, [badge, screen], anywhere=True) == plain_wide
+
+
+def test_a_note_takes_a_clean_place_before_stepping_another_aside(quiet_app):
+    """Above the strip is clear; below it a hinted card sits: the note goes above the strip,
+    not stepped aside of the card over the hand."""
+    table = start(quiet_app, "copas", 4)
+    panels = table.panels
+    panels.prompt_drawn = None
+    screen = pygame.Rect(0, 0, 1280, 720)
+    strip = pygame.Rect(100, 560, 1000, 40)
+    card = pygame.Rect(600, 610, 80, 110)
+    felt = strip.union(pygame.Rect(100, 600, 1000, 120))
+    box = panels.note_box((300, 80), strip, felt, screen, 6, [card], anywhere=True)
+    assert box.bottom <= strip.top and not box.colliderect(card)
 
 
 def test_the_log_shows_whole_entries_never_one_cut_at_its_top() -> None:
@@ -277,6 +292,7 @@ def test_a_note_too_wide_to_step_aside_narrows_to_keep_off_a_badge(quiet_app):
     felt, it is wrapped narrower (taller) and steps aside; with no badge it keeps its width."""
     table = start(quiet_app, "copas", 4)
     panels, view = table.panels, table.view
+    panels.prompt_drawn = None  # no prompt to go above: the note's one near place is above the strip
     screen = quiet_app.screen.get_rect()
     text = "Hint: " + " ".join(["a long reason that runs on"] * 8)
     above = table.input.area

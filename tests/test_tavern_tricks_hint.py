@@ -76,59 +76,59 @@ def test_a_hand_told_play_by_play() -> None:
     # Seat 1 has seen every Bow and Fates, and holds the Chaos Dragon: nothing can stop its Dragon.
     assert _reason(state, 1, "play ODRAGON") == (
         "It qualifies (Human on the race die) and beats every card, and nothing still out can beat or stop it: "
-        "the trick is yours. Taking it gives you 1 trick (others have at most 0), with 6 coins at stake."
+        "the trick is yours. Taking it gives you 1 trick (no one else has a trick yet), with 6 coins at stake."
     )
     assert _reason(state, 1, "play CDRAGON") == (
         "The Chaos Dragon does not qualify (Human on the race die): only a Chaos Crown played after you "
-        "could turn it your way. You stay on 0 tricks; others have at most 0."
+        "could turn it your way. You stay on 0 tricks; no one else has a trick yet."
     )
     # A Crown may make any race count as the dominant one: every battle card still out may beat it.
     assert _reason(state, 1, "play 30") == (
         "It leads, but 35 battle and 9 specialty cards still out could beat or stop it. "
-        "Taking it gives you 1 trick (others have at most 0), with 6 coins at stake."
+        "Taking it gives you 1 trick (no one else has a trick yet), with 6 coins at stake."
     )
     assert _reason(state, 1, "play BOW1 at 2") == (
         "It stops the card the player on your left plays after you; the Bow cannot win, so the trick cannot be "
-        "yours. You stay on 0 tricks; others have at most 0."
+        "yours. You stay on 0 tricks; no one else has a trick yet."
     )
     assert _reason(state, 1, "play FATES1") == (
         "It rerolls the dominance dice (Human and Sword so far) for this trick and the rest of the hand; "
-        "the Fates cannot win, so the trick cannot be yours. You stay on 0 tricks; others have at most 0."
+        "the Fates cannot win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
     act(state, 1, "play ODRAGON")
     # Seat 2 has not seen the Bows and Fates seat 1 holds; a Shield cannot bring a Dragon down.
     assert _reason(state, 2, "play 14") == (
         f"{UNDER_DRAGON}: only a Bow or Fates played after you could turn it your way. "
-        "You stay on 0 tricks; others have at most 0."
+        "You stay on 0 tricks; no one else has a trick yet."
     )
     assert _reason(state, 2, "play THIEF1") == (
         "It takes 2 coins from the bank of the player on your left (the richest, with 19); the Thief cannot "
-        "win, so the trick cannot be yours. You stay on 0 tricks; others have at most 0."
+        "win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
     act(state, 2, "play THIEF1")
-    assert _reason(state, 0, "play 33") == f"{UNDER_DRAGON}: {CANNOT} You stay on 0 tricks; others have at most 0."
+    assert _reason(state, 0, "play 33") == f"{UNDER_DRAGON}: {CANNOT} You stay on 0 tricks; no one else has a trick yet."
     assert _reason(state, 0, "play OCROWN1") == (
         "Every Order card in this trick counts as the dominant race; the Order Crown cannot win, so the trick "
-        "cannot be yours. You stay on 0 tricks; others have at most 0."
+        "cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
     act(state, 0, "play 9")
     assert state.to_move() == (1,) and state.tricks_won == [0, 1, 0]
     act(state, 1, "play 30")
     assert _reason(state, 2, "play 23") == (
         "It goes over the 30 Elf Sword, but 15 battle and 14 specialty cards still out could beat or stop it. "
-        "Taking it gives you 1 trick (others have at most 1), with 6 coins at stake."
+        "Taking it gives you 1 trick (another has 1), with 6 coins at stake."
     )
     assert _reason(state, 2, "play SHIELD1 sword") == (
         "Every sword card in this trick counts as having no weapon; the Shield cannot win, so the trick cannot "
-        "be yours. You stay on 0 tricks; others have at most 1."
+        "be yours. You stay on 0 tricks; another has 1."
     )
     act(state, 2, "play SHIELD1 sword")
     assert _reason(state, 0, "play 33") == (
         "It goes over the 30 Elf Sword, and you play last: the trick is yours. "
-        "Taking it gives you 1 trick (others have at most 1), with 6 coins at stake."
+        "Taking it gives you 1 trick (another has 1), with 6 coins at stake."
     )
     assert _reason(state, 0, "play 5") == (
-        f"It stays under the 30 Elf Sword: {CANNOT} You stay on 0 tricks; others have at most 1."
+        f"It stays under the 30 Elf Sword: {CANNOT} You stay on 0 tricks; another has 1."
     )
 
 
@@ -138,7 +138,7 @@ def test_a_bow_or_shield_says_which_card_takes_the_trick_now() -> None:
     act(state, 2, "play 14")  # a Human Sword: matches both dice, over the Elf Sword
     assert _reason(state, 0, "play BOW3 at 2") == (
         "It stops the 14 Human Sword of the player on your right: the 30 Elf Sword takes it now; the Bow "
-        "cannot win, so the trick cannot be yours. You stay on 0 tricks; others have at most 0."
+        "cannot win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
     assert _reason(state, 0, "play OCROWN1").startswith(
         "Every Order card in this trick counts as the dominant race: the 30 Elf Sword takes it now;"
@@ -147,7 +147,7 @@ def test_a_bow_or_shield_says_which_card_takes_the_trick_now() -> None:
     act(state, 1, "play BOW1 at 2")
     assert _reason(state, 2, "play 14") == (
         "A Bow names you in this trick, so your card cannot win: the trick cannot be yours. "
-        "You stay on 0 tricks; others have at most 0."
+        "You stay on 0 tricks; no one else has a trick yet."
     )
 
 
@@ -161,7 +161,7 @@ def test_a_thief_says_whose_bank_it_robs() -> None:
     assert [str(a) for a in state.legal_actions(2) if "THIEF" in str(a)] == ["play THIEF1 from 0", "play THIEF1 from 1"]
     assert _reason(state, 2, "play THIEF1 from 1") == (
         "It takes 2 coins from the bank of the player on your right (one of the richest, with 19); the Thief "
-        "cannot win, so the trick cannot be yours. You stay on 0 tricks; others have at most 0."
+        "cannot win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
 
 

@@ -567,7 +567,7 @@ class Then(Choice):
         return self._first_leads_to(action, cards)
 
     def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
-        return (self.second or self.first).roles_of(steps)
+        return (self.second if self.second is not None else self.first).roles_of(steps)
 
     def _first_leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
         direct = self.first.leads_to(action, cards) or self.first.toward(action, cards)
@@ -640,7 +640,10 @@ class Either(Choice):
         return ()
 
     def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
-        return {key: role for choice in self._live() for key, role in choice.roles_of(steps).items()}
+        roles: dict[str, str] = {}
+        for choice in reversed(self._live()):  # the first choice's word wins, as its marks do
+            roles.update(choice.roles_of(steps))
+        return roles
 
     def pick(self, key: str) -> Action | None:
         for choice in self._live():

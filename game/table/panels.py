@@ -267,14 +267,19 @@ class Panels:
         widest = min(hand.width, view.length(620))
         tiers = [[*avoid, *keep_clear, *spare], [*avoid, *keep_clear], list(avoid)]
         passes = [off for i, off in enumerate(tiers) if i == len(tiers) - 1 or len(off) > len(tiers[i + 1])]
+        wrapped = []  # each width's lines, wrapped once
+        for share in NOTE_WIDTHS:
+            width = round(widest * share)
+            lines = wrap(font, text, width - view.length(24))
+            width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
+            wrapped.append((width, lines))
         tried: list[tuple[pygame.Rect, list[str]]] = []
         for off in passes:
-            for anywhere in (False, True):  # near ``above`` at any width first, then anywhere
+            # near ``above`` at any width first; anywhere (over the hand's top) only to keep the
+            # badges and the pieces chosen among in sight, the last pass
+            for anywhere in (False, True) if off is passes[-1] else (False,):
                 tried.clear()
-                for share in NOTE_WIDTHS:
-                    width = round(widest * share)
-                    lines = wrap(font, text, width - view.length(24))
-                    width = min(width, max(font.size(t)[0] for t in lines) + view.length(24)) if lines else width
+                for width, lines in wrapped:
                     box = self.note_box(
                         (width, line * len(lines) + view.length(16)), above, hand.union(above), screen, view.length(6), off, anywhere
                     )
@@ -313,8 +318,11 @@ class Panels:
         def fits(place: pygame.Rect) -> bool:
             return self.note_fits(place, screen, gap)
 
-        for place in places:
+        near = places[:-1]  # above the strip or the prompt; the last, below the strip, is over the hand
+        for place in near:  # each in turn: clean as it is, else stepped aside
             hit = [r for r in avoid if place.colliderect(r)]
+            if not hit and fits(place):
+                return place
             if hit and fits(place):
                 for aside in (place.move(min(r.left for r in hit) - gap - place.right, 0),
                               place.move(max(r.right for r in hit) + gap - place.left, 0)):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import partial
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +27,7 @@ from rules.ai.levels import HARD_S, HARD_TREES, Decision, SearchLevelBot
 from rules.ai.search_pool import SearchPool
 from rules.core.bots import Budget
 from rules.core.cards import Card
-from rules.core.events import SeatName, numbered
+from rules.core.events import YOU, SeatName, numbered
 from rules.core.registry import get_game
 from rules.core.state import Action
 
@@ -54,10 +55,12 @@ def suggest(
     budget: Budget | None = None,
     seconds: float | None = HARD_S,
     iterations: int | None = None,
-    name: SeatName = numbered,
+    name: SeatName | None = None,
 ) -> Hint:
     """The hard level's move for the observation's seat and why, the seats called by ``name``
     (``iterations`` for tests)."""
+    if name is None:  # no names given: the asking seat is You, the others numbered
+        name = partial(you_or_numbered, observation.seat)
     bot = SearchLevelBot(game_id, seed, seconds, HARD_TREES, iterations)
     bot.use_pool(pool)
     decision = bot.decide(observation, budget)
@@ -69,6 +72,11 @@ def suggest(
     if reason is not None and (not decision.only_move or decision.alike):
         why = f"{reason(observation, action, name)} {why}"
     return Hint(action, action_words(action, name), why)
+
+
+def you_or_numbered(viewer: int, seat: int) -> str:
+    """A seat as a hint calls it without the table's names: You, or "Player 3"."""
+    return YOU if seat == viewer else numbered(seat)
 
 
 def explain(decision: Decision, name: SeatName = numbered) -> str:
@@ -92,13 +100,18 @@ def explain(decision: Decision, name: SeatName = numbered) -> str:
             f"The hard bot makes this choice {share}% of the time and mixes in {len(mixed) - 1} other"
             f"{'s' if len(mixed) > 2 else ''}, so the other players cannot count on what you will do."
         )
-    tried = f"The hard bot played on from here {playouts} times"
+    tried = f"The hard bot played on from here {'once' if playouts == 1 else f'{playouts} times'}"
     if not others:
         return f"{tried}, and this came out best."
     runner = others[0]  # the next most tried: the search's second choice
     margin = best.reward - runner.reward
     # A move tried less often that scored a little more so far is a close call, not a better move:
     # the search's pick is the one it tried most (``rules.ai.levels``).
+    if -margin > CLEAR_MARGIN:  # tried far less often, it scored more: not yet to be trusted
+        return (
+            f"{tried}: this held up best; to {action_words(runner.action, name)} scored more, "
+            "but over too few tries to count on."
+        )
     if runner.reward > best.reward or margin <= CLOSE_MARGIN or runner.visits * 5 >= best.visits * 4:
         return f"A close call: {tried[0].lower()}{tried[1:]}, and to {action_words(runner.action, name)} did about as well."
     clearly = "clearly " if margin >= CLEAR_MARGIN and best.visits >= 2 * runner.visits else ""

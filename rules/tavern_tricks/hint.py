@@ -117,11 +117,16 @@ def _thief(obs: TavernTricksObservation, action: Action) -> str:
 def _stay(obs: TavernTricksObservation) -> str:
     """The tricks so far, for a play that does not take the trick."""
     mine = obs.tricks_won[obs.seat]
-    return f"You stay on {_tricks(mine)}; others have at most {_best_other(obs)}."
+    return f"You stay on {_tricks(mine)}; {_others(_best_other(obs))}."
 
 
 def _best_other(obs: TavernTricksObservation) -> int:
     return max(w for s, w in enumerate(obs.tricks_won) if s != obs.seat)
+
+
+def _others(best: int) -> str:
+    """The most tricks another seat holds: 'no one else has a trick yet', 'another has 2'."""
+    return "no one else has a trick yet" if best == 0 else f"another has {best}"
 
 
 def _tricks(n: int) -> str:
@@ -138,14 +143,14 @@ def _taken(obs: TavernTricksObservation) -> str:
     with_tied = (" and the tied trick" if tied == 1 else f" and the {tied} tied tricks") if tied else ""
     stakes = coins(obs.stakes_pile)
     if not obs.tie_break and obs.trick_no < TRICKS_PER_HAND:
-        return f"Taking it{with_tied} gives you {_tricks(total)} (others have at most {best}), with {stakes} at stake."
+        return f"Taking it{with_tied} gives you {_tricks(total)} ({_others(best)}), with {stakes} at stake."
     if total > best:
         return f"Taking it{with_tied} leaves you alone with the most tricks: you take the {stakes} at stake."
     if total == best:
         return f"Taking it{with_tied} ties you for the most tricks ({total}): a tie-break trick follows."
     if sum(1 for s, w in enumerate(obs.tricks_won) if s != obs.seat and w == best) > 1:
         return f"Taking it{with_tied} leaves others tied for the most tricks ({best}): a tie-break trick follows."
-    return f"Even taking it{with_tied} leaves you {total} while another player has {best}: the stakes are not yours."
+    return f"Even taking it{with_tied} leaves you {_tricks(total)} while another player has {best}: the stakes are not yours."
 
 
 def _names(plays: Sequence[Play], indices: Sequence[int]) -> str:
