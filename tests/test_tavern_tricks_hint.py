@@ -53,10 +53,12 @@ def _table() -> TavernTricksState:
 def test_the_pass_and_the_stakes() -> None:
     state = new_state(3, hands=HANDS, rolls=[["H", "sword"]])
     assert _reason(state, 1, PASSES[1]) == (
-        "The three go to the player on your left before anyone knows the dominance dice: they are rolled "
+        "The three go to Player 3 (on your left) before anyone knows the dominance dice: they are rolled "
         "once everyone has passed."
     )
-    assert _reason(state, 0, PASSES[0]).startswith("The three go to the player on your ")
+    assert _reason(state, 0, PASSES[0]).startswith("The three go to Player 2 (on your ")
+    named = move_reason(state.observation(0), state.parse_action(PASSES[0]), ["You", "Ada", "Bruno"].__getitem__)
+    assert named.startswith("The three go to Ada (on your left)")  # the table's names
     for seat, text in PASSES.items():
         act(state, seat, text)
     assert _reason(state, 1, "stake 3") == (
@@ -88,7 +90,7 @@ def test_a_hand_told_play_by_play() -> None:
         "Taking it gives you 1 trick (no one else has a trick yet), with 6 coins at stake."
     )
     assert _reason(state, 1, "play BOW1 at 2") == (
-        "It stops the card the player on your left plays after you; the Bow cannot win, so the trick cannot be "
+        "It stops the card Player 3 (on your left) plays after you; the Bow cannot win, so the trick cannot be "
         "yours. You stay on 0 tricks; no one else has a trick yet."
     )
     assert _reason(state, 1, "play FATES1") == (
@@ -102,7 +104,7 @@ def test_a_hand_told_play_by_play() -> None:
         "You stay on 0 tricks; no one else has a trick yet."
     )
     assert _reason(state, 2, "play THIEF1") == (
-        "It takes 2 coins from the bank of the player on your left (the richest, with 19); the Thief cannot "
+        "It takes 2 coins from the bank of Player 1 (on your left), the richest, with 19; the Thief cannot "
         "win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
     act(state, 2, "play THIEF1")
@@ -137,7 +139,7 @@ def test_a_bow_or_shield_says_which_card_takes_the_trick_now() -> None:
     act(state, 1, "play 30")
     act(state, 2, "play 14")  # a Human Sword: matches both dice, over the Elf Sword
     assert _reason(state, 0, "play BOW3 at 2") == (
-        "It stops the 14 Human Sword of the player on your right: the 30 Elf Sword takes it now; the Bow "
+        "It stops the 14 Human Sword of Player 3 (on your right): the 30 Elf Sword takes it now; the Bow "
         "cannot win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
     assert _reason(state, 0, "play OCROWN1").startswith(
@@ -160,7 +162,7 @@ def test_a_thief_says_whose_bank_it_robs() -> None:
     act(state, 1, "play 30")
     assert [str(a) for a in state.legal_actions(2) if "THIEF" in str(a)] == ["play THIEF1 from 0", "play THIEF1 from 1"]
     assert _reason(state, 2, "play THIEF1 from 1") == (
-        "It takes 2 coins from the bank of the player on your right (one of the richest, with 19); the Thief "
+        "It takes 2 coins from the bank of Player 2 (on your right), one of the richest, with 19; the Thief "
         "cannot win, so the trick cannot be yours. You stay on 0 tricks; no one else has a trick yet."
     )
 

@@ -196,19 +196,19 @@ def test_a_swap_and_the_next_leader() -> None:
     assert state.to_move() == (2,)  # seat 1 took it; the swaps start on its left
     give = state.hands[2][0].name
     assert _reason(state, 2, f"exchange {state.hands[2][0].code} for M9") == (
-        f"You put the {give} on the table for the Mage 9; the player on your right then takes the cards on the table."
+        f"You put the {give} on the table for the Mage 9; Player 2 (on your right) then takes the cards on the table."
     )
     assert _reason(state, 2, f"exchange {state.hands[2][0].code} for M6") == (
-        f"You put the {give} on the table for the Mage 6; the player on your right then takes the cards on the "
+        f"You put the {give} on the table for the Mage 6; Player 2 (on your right) then takes the cards on the "
         "table. The Mage 6 comes back as printed: its potions are lost."
     )
     state = start(16, ONE_MAGE)
     play(state, "play M6", "play M9", "play M7", "play M2")
     assert state.to_move() == (1,)  # the Cursed Crown: the winner sends the next leader
     assert _reason(state, 1, "lead 1") == "You lead the next trick yourself, so you play first in it."
-    assert _reason(state, 1, "lead 2") == "The player on your left leads the next trick, so you play last in it."
-    assert _reason(state, 1, "lead 3") == "The player across from you leads the next trick, so you play third in it."
-    assert _reason(state, 1, "lead 0") == "The player on your right leads the next trick, so you play second in it."
+    assert _reason(state, 1, "lead 2") == "Player 3 (on your left) leads the next trick, so you play last in it."
+    assert _reason(state, 1, "lead 3") == "Player 4 (across from you) leads the next trick, so you play third in it."
+    assert _reason(state, 1, "lead 0") == "Player 1 (on your right) leads the next trick, so you play second in it."
 
 
 # --- random games: every move said, every claim about the trick checked -----------------------------

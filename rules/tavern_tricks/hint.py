@@ -49,7 +49,7 @@ HELPER_WORDS: dict[str, str] = {
 def move_reason(obs: TavernTricksObservation, action: Action, name: SeatName = numbered) -> str:
     """One or two sentences on what ``action`` does now (see the module notes)."""
     if isinstance(action, PassAction):
-        return _pass(obs, action)
+        return _pass(obs, action, name)
     if isinstance(action, StakeAction):
         return _stake(obs, action.coins)
     card = action.card
@@ -62,21 +62,21 @@ def move_reason(obs: TavernTricksObservation, action: Action, name: SeatName = n
             f"and the rest of the hand; the Fates cannot win, so the trick cannot be yours. {_stay(obs)}"
         )
     if kind == "thief":
-        return f"{_thief(obs, action)} {_stay(obs)}"
+        return f"{_thief(obs, action, name)} {_stay(obs)}"
     plays = (*obs.trick, (obs.seat, card, play_choice(action)))
     if kind in EFFECTS:
-        return f"{_effect(obs, plays)}; the {card.name} cannot win, so the trick cannot be yours. {_stay(obs)}"
+        return f"{_effect(obs, plays, name)}; the {card.name} cannot win, so the trick cannot be yours. {_stay(obs)}"
     return _play(obs, plays)
 
 
-def who(obs: TavernTricksObservation, seat: int) -> str:
-    """'the player on your left', 'the player across from you', 'the player two to your right'."""
-    return seat_words(obs.seat, seat, obs.players)
+def who(obs: TavernTricksObservation, seat: int, name: SeatName = numbered) -> str:
+    """'Ada (on your left)', 'Bruno (across from you)', 'Player 4 (two to your right)'."""
+    return f"{name(seat)} ({seat_words(obs.seat, seat, obs.players).removeprefix('the player ')})"
 
 
-def _pass(obs: TavernTricksObservation, action: PassAction) -> str:
+def _pass(obs: TavernTricksObservation, action: PassAction, name: SeatName) -> str:
     return (
-        f"The three go to {who(obs, obs.pass_to)} before anyone knows the dominance dice: they are "
+        f"The three go to {who(obs, obs.pass_to, name)} before anyone knows the dominance dice: they are "
         f"rolled once everyone has passed."
     )
 
@@ -101,7 +101,7 @@ def _stake(obs: TavernTricksObservation, stake: int) -> str:
     )
 
 
-def _thief(obs: TavernTricksObservation, action: Action) -> str:
+def _thief(obs: TavernTricksObservation, action: Action, name: SeatName) -> str:
     scores = obs.scores
     most = max(scores)
     victims = [s for s in range(obs.players) if scores[s] == most] if scores[obs.seat] < most else []
@@ -111,7 +111,7 @@ def _thief(obs: TavernTricksObservation, action: Action) -> str:
     victim = action.victim if isinstance(action, ThiefAction) else victims[0]
     richest = "one of the richest" if len(victims) > 1 else "the richest"
     taken = coins(min(2, scores[victim]))
-    return f"It takes {taken} from the bank of {who(obs, victim)} ({richest}, with {most}); {cannot}"
+    return f"It takes {taken} from the bank of {who(obs, victim, name)}, {richest}, with {most}; {cannot}"
 
 
 def _stay(obs: TavernTricksObservation) -> str:
@@ -157,15 +157,15 @@ def _names(plays: Sequence[Play], indices: Sequence[int]) -> str:
     return card_list(tuple(plays[i][1] for i in indices))
 
 
-def _effect(obs: TavernTricksObservation, plays: Sequence[Play]) -> str:
+def _effect(obs: TavernTricksObservation, plays: Sequence[Play], name: SeatName) -> str:
     """What a Bow, a Shield or a Crown does to the trick as it stands."""
     assert obs.dice is not None
     _, card, choice = plays[-1]
     kind = specialty_of(card)
     if kind == "bow":
         target = next((c for s, c, _ in plays if s == choice), None)
-        text = f"It stops the {target.name} of {who(obs, choice)}" if target else (
-            f"It stops the card {who(obs, choice)} plays after you"
+        text = f"It stops the {target.name} of {who(obs, choice, name)}" if target else (
+            f"It stops the card {who(obs, choice, name)} plays after you"
         )
     elif kind == "shield":
         text = f"Every {choice} card in this trick counts as having no weapon"

@@ -55,9 +55,9 @@ def move_reason(obs: VazerneirosObservation, action: object, name: SeatName = nu
             f"You hold {held or 'none'} of them."
         )
     if isinstance(action, ExchangeAction):
-        return _exchange(obs, action)
+        return _exchange(obs, action, name)
     if isinstance(action, LeadAction):
-        return _next_leader(obs, action.seat)
+        return _next_leader(obs, action.seat, name)
     assert isinstance(action, CardAction)  # the auction card
     return _bid(obs, action.card)
 
@@ -108,26 +108,31 @@ def _rumor(obs: VazerneirosObservation, rumor: int) -> str:
     return f"{said} {gain}{then} and lead the first trick."
 
 
-def _exchange(obs: VazerneirosObservation, action: ExchangeAction) -> str:
+def _named(obs: VazerneirosObservation, seat: int, name: SeatName) -> str:
+    """'Ada (on your left)': another seat by name and by where it sits."""
+    return f"{name(seat)} ({seat_words(obs.seat, seat, obs.players).removeprefix('the player ')})"
+
+
+def _exchange(obs: VazerneirosObservation, action: ExchangeAction, name: SeatName) -> str:
     """The Whispers of the Fallen: the swap, and who takes the cards on the table."""
     taker = obs.trick[winner_index(obs.trick, obs.rumor, obs.track, obs.trump)].seat
     take = action.take.name
     out = (
         f"You put the {action.give.name} on the table for the {take}; "
-        f"{seat_words(obs.seat, taker, obs.players)} then takes the cards on the table."
+        + ("you then take the cards on the table." if taker == obs.seat else f"{_named(obs, taker, name)} then takes the cards on the table.")
     )
     if any(p.card is action.take and p.potioned for p in obs.trick):
         out += f" The {take} comes back as printed: its potions are lost."
     return out
 
 
-def _next_leader(obs: VazerneirosObservation, seat: int) -> str:
+def _next_leader(obs: VazerneirosObservation, seat: int, name: SeatName) -> str:
     """The Cursed Crown: who leads the next trick, and where that puts this seat in it."""
     if seat == obs.seat:
         return "You lead the next trick yourself, so you play first in it."
     place = (obs.seat - seat) % obs.players
     when = "last" if place == obs.players - 1 else ORDINALS[place]
-    return f"{seat_words(obs.seat, seat, obs.players).capitalize()} leads the next trick, so you play {when} in it."
+    return f"{_named(obs, seat, name)} leads the next trick, so you play {when} in it."
 
 
 # --- a play ------------------------------------------------------------------------------------------
