@@ -7,9 +7,10 @@ bot played on from here and how the suggested move came out against the next bes
 best, or a close call; a simultaneous choice too: bids, passes, stakes, searched against the
 others' likely picks), or, where the search mixes its choice (regret matching), how often it
 would make it (mixing keeps the others guessing). No ratings out of 100: a newcomer read them as
-noise, and a move tried less often that rated higher read as "the hint is not the best move". The move is named
-by its text with each card's code replaced by the card's name ("play the 7 of Cups"), or by its
-own ``words(name)`` where the text is terse, the other seats called by the table's names.
+noise, and a move tried less often that rated higher read as "the hint is not the best move".
+The move is named by its text with each card's code replaced by the card's name ("play the 7 of
+Cups"), or by its own ``words(name)`` where the text is terse, the other seats called by the
+table's names.
 
 A hint is always one of the observation's legal actions: the search only ever picks among them,
 and ``suggest`` checks it once more.
@@ -19,8 +20,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from rules.ai.levels import HARD_S, HARD_TREES, Decision, SearchLevelBot
@@ -94,7 +95,10 @@ def explain(decision: Decision, name: SeatName = numbered) -> str:
     if decision.mixed:
         mixed = [s for s in stats if s.weight > 0.0]
         if len(mixed) <= 1:
-            return f"The hard bot played on from here {playouts} times and settled on it: the others' best answers do not shake it."
+            return (
+                f"The hard bot played on from here {playouts} times and settled on it: "
+                "the others' best answers do not shake it."
+            )
         share = round(100 * best.weight)
         return (
             f"The hard bot makes this choice {share}% of the time and mixes in {len(mixed) - 1} other"
