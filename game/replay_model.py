@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from rules.core.cards import Card
 from rules.core.errors import IllegalAction, RecordError
-from rules.core.events import CardLaidFaceDown, CardPlayed, Event, RoundStarted, TrickOutcome
+from rules.core.events import CardLaidFaceDown, CardPlayed, Event, RoundStarted, TrickOutcome, numbered
 from rules.core.record import GameRecord
 from rules.core.results import GameResult
 from rules.core.state import GameState
@@ -41,7 +41,7 @@ def seat_names(record: GameRecord, names: Sequence[str] | None = None) -> tuple[
             entry = seats[seat]
             name = entry.get("name") if isinstance(entry, dict) else None
         text = "".join(ch for ch in name if ch.isprintable()).strip() if isinstance(name, str) else ""
-        out.append(cut(text, 24) if text else f"Player {seat + 1}")
+        out.append(cut(text, 24) if text else numbered(seat))
     return tuple(out)
 
 

@@ -11,6 +11,7 @@ from functools import cache
 from typing import NamedTuple
 
 from rules.core.cards import Card
+from rules.core.events import SeatName
 
 
 def follow_suit(hand: Sequence[Card], led_suit: str | None) -> list[Card]:
@@ -129,3 +130,9 @@ def seat_words(me: int, seat: int, players: int) -> str:
     if 2 * step == players:
         return "the player across from you"
     return "the player two to your left" if step == 2 else "the player two to your right"
+
+
+def seat_named(me: int, seat: int, players: int, name: SeatName) -> str:
+    """Another seat by name and by where it sits as ``me`` sees it: 'Ada (on your left)',
+    'Player 4 (two to your right)'."""
+    return f"{name(seat)} ({seat_words(me, seat, players).removeprefix('the player ')})"

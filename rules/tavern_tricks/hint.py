@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from rules.core.cards import Card
 from rules.core.events import SeatName, numbered
-from rules.core.tricks import seat_words
+from rules.core.tricks import seat_named
 from rules.tavern_tricks.actions import Action, PassAction, StakeAction, ThiefAction, play_choice
 from rules.tavern_tricks.deck import (
     ORDER,
@@ -71,7 +71,7 @@ def move_reason(obs: TavernTricksObservation, action: Action, name: SeatName = n
 
 def who(obs: TavernTricksObservation, seat: int, name: SeatName = numbered) -> str:
     """'Ada (on your left)', 'Bruno (across from you)', 'Player 4 (two to your right)'."""
-    return f"{name(seat)} ({seat_words(obs.seat, seat, obs.players).removeprefix('the player ')})"
+    return seat_named(obs.seat, seat, obs.players, name)
 
 
 def _pass(obs: TavernTricksObservation, action: PassAction, name: SeatName) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.events import SeatName, numbered
-from rules.core.tricks import seat_words
+from rules.core.tricks import seat_named
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, SUIT_SINGULAR, card_text
 from rules.vazerneiros.judging import NOT_ONE_ORDER, RankKey, rank_key, winner_index
@@ -108,18 +108,13 @@ def _rumor(obs: VazerneirosObservation, rumor: int) -> str:
     return f"{said} {gain}{then} and lead the first trick."
 
 
-def _named(obs: VazerneirosObservation, seat: int, name: SeatName) -> str:
-    """'Ada (on your left)': another seat by name and by where it sits."""
-    return f"{name(seat)} ({seat_words(obs.seat, seat, obs.players).removeprefix('the player ')})"
-
-
 def _exchange(obs: VazerneirosObservation, action: ExchangeAction, name: SeatName) -> str:
     """The Whispers of the Fallen: the swap, and who takes the cards on the table."""
     taker = obs.trick[winner_index(obs.trick, obs.rumor, obs.track, obs.trump)].seat
     take = action.take.name
     out = (
         f"You put the {action.give.name} on the table for the {take}; "
-        + ("you then take the cards on the table." if taker == obs.seat else f"{_named(obs, taker, name)} then takes the cards on the table.")
+        + ("you then take the cards on the table." if taker == obs.seat else f"{seat_named(obs.seat, taker, obs.players, name)} then takes the cards on the table.")
     )
     if any(p.card is action.take and p.potioned for p in obs.trick):
         out += f" The {take} comes back as printed: its potions are lost."
@@ -132,7 +127,7 @@ def _next_leader(obs: VazerneirosObservation, seat: int, name: SeatName) -> str:
         return "You lead the next trick yourself, so you play first in it."
     place = (obs.seat - seat) % obs.players
     when = "last" if place == obs.players - 1 else ORDINALS[place]
-    return f"{_named(obs, seat, name)} leads the next trick, so you play {when} in it."
+    return f"{seat_named(obs.seat, seat, obs.players, name)} leads the next trick, so you play {when} in it."
 
 
 # --- a play ------------------------------------------------------------------------------------------
