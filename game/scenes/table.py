@@ -420,7 +420,8 @@ class TableScene(Scene):
             self.chrome_revision = driver.revision
         surface.blit(self.chrome, (0, 0))
         view.draw(surface)
-        pills = panels.badges(surface, view, put.marks())
+        marks = put.marks()
+        pills = panels.badges(surface, view, marks)
         for button in self.buttons:
             button.draw(surface)
         put.draw_buttons(surface)
@@ -430,7 +431,7 @@ class TableScene(Scene):
         if self.tooltip is not None:
             # a hint's badges and the pieces to choose among stay in sight, then the table's
             # words, then its other pieces, where they can
-            avoid, words, rest = note_keeps_off(view, put.marks(), pills)
+            avoid, words, rest = note_keeps_off(view, marks, pills)
             panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=avoid, keep_clear=words, spare=rest)
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)
