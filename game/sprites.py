@@ -6,7 +6,7 @@ The pieces themselves (cards, tokens, dice...) are sprite classes in ``game.piec
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -38,20 +38,66 @@ def fan_layout(
     w, h = card_size
     if raised is not None and len(raised) != count:
         raise ValueError("raised needs one flag per card")
-    step_cap = max_step if max_step is not None else w * 1.06
-    room = area.width - w
-    step = min(step_cap, room / (count - 1)) if count > 1 else 0.0
-    step = max(step, 0.0)
-    span = w + step * (count - 1)
-    left = area.x + max(0.0, (area.width - span) / 2)
     rest_y = area.y + max(0, area.height - h)
     lift = round(h * 0.16) if raise_by is None else raise_by
     lift = max(0, min(lift, rest_y - area.y))
-    rects = []
+    lefts = _fan_lefts(count, area, w, max_step)
+    return [
+        pygame.Rect(x, rest_y - (lift if raised is not None and raised[i] else 0), w, h)
+        for i, x in enumerate(lefts)
+    ]
+
+
+def fan_spread(
+    count: int,
+    area: pygame.Rect,
+    card_size: tuple[int, int],
+    opened: Collection[int],
+    max_step: float | None = None,
+    margin: int = 0,
+) -> list[int]:
+    """How far each card of ``fan_layout``'s fan moves sideways so that the cards at ``opened``
+    can be drawn over their right-hand neighbours without hiding those neighbours' corner index.
+
+    The gap after an opened card widens to a card's width, room allowing; the fan's other gaps
+    narrow to pay for it, though never below what shows an index (``SHOWN``). An opened card
+    moves by less than the width that was hidden under its neighbour, so a card the mouse
+    points at stays under the mouse as the fan opens.
+    """
+    if count <= 0:
+        return []
+    if margin:
+        area = area.inflate(-2 * margin, -2 * margin)
+    rest = _fan_lefts(count, area, card_size[0], max_step)
+    spread = _fan_lefts(count, area, card_size[0], max_step, opened)
+    return [b - a for a, b in zip(rest, spread)]
+
+
+SHOWN = 0.3  # of a card's width: enough of a fanned card to show its corner index
+
+
+def _fan_lefts(
+    count: int, area: pygame.Rect, w: int, max_step: float | None, opened: Collection[int] = ()
+) -> list[int]:
+    """The left edges of ``count`` cards of width ``w`` fanned in ``area`` (see ``fan_layout``),
+    with a card's width after each card in ``opened`` where there is room for it."""
+    step_cap = max_step if max_step is not None else w * 1.06
+    room = max(0.0, float(area.width - w))
+    step = max(0.0, min(step_cap, room / (count - 1))) if count > 1 else 0.0
+    wide = sorted({i for i in opened if 0 <= i < count - 1})
+    narrow = opening = step
+    if wide and step < w:
+        rest = count - 1 - len(wide)
+        narrow = max(min(step, w * SHOWN), min(step, (room - w * len(wide)) / rest)) if rest else step
+        # what the narrowed gaps leave, shared among the opened ones, up to a card's width each
+        opening = min(float(w), max(step, (room - narrow * rest) / len(wide)))
+    span = w + narrow * (count - 1) + (opening - narrow) * len(wide)
+    left = area.x + max(0.0, (area.width - span) / 2)
+    lefts = []
     for i in range(count):
-        y = rest_y - (lift if raised is not None and raised[i] else 0)
-        rects.append(pygame.Rect(math.floor(left + i * step), y, w, h))
-    return rects
+        widened = sum(1 for j in wide if j < i)
+        lefts.append(math.floor(left + i * narrow + (opening - narrow) * widened))
+    return lefts
 
 
 def fan_lift(area: pygame.Rect, card_size: tuple[int, int], raise_by: int | None = None, margin: int = 0) -> int:
@@ -63,4 +109,4 @@ def fan_lift(area: pygame.Rect, card_size: tuple[int, int], raise_by: int | None
     return max(0, min(lift, area.height - h))
 
 
-__all__ = ["fan_layout", "fan_lift"]
+__all__ = ["fan_layout", "fan_lift", "fan_spread"]

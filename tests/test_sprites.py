@@ -27,7 +27,7 @@ from game.anim import (  # noqa: E402
 from game.art import CardArt  # noqa: E402
 from game.pieces.base import draw_pieces, topmost_at  # noqa: E402
 from game.pieces.card import CardSprite  # noqa: E402
-from game.sprites import fan_layout, fan_lift  # noqa: E402
+from game.sprites import SHOWN, fan_layout, fan_lift, fan_spread  # noqa: E402
 from rules.copas.deck import copas_deck  # noqa: E402
 
 SIZE = (56, 84)
@@ -261,6 +261,35 @@ def test_fan_fits_its_area(area: pygame.Rect, size: tuple[int, int], count: int)
     left_gap = rects[0].x - area.x
     right_gap = area.right - rects[-1].right
     assert abs(left_gap - right_gap) <= 1, "the fan is centred"
+
+
+@pytest.mark.parametrize(("area", "size"), AREAS)
+@pytest.mark.parametrize("count", range(2, 17))
+def test_a_fan_opens_after_a_raised_card(area: pygame.Rect, size: tuple[int, int], count: int) -> None:
+    """Whichever card is raised: the fan stays in its area and in order; the next card clears
+    the raised one by as much as the room allows (all of it, or every other gap at ``SHOWN``);
+    the raised card moves less than the strip of it that showed, so the mouse stays on it."""
+    w = size[0]
+    rest = fan_layout(count, area, size)
+    step = rest[1].x - rest[0].x
+    for raised in range(count):
+        moves = fan_spread(count, area, size, [raised])
+        rects = [r.move(dx, 0) for r, dx in zip(rest, moves)]
+        assert all(area.contains(r) for r in rects), f"{rects} leave {area}"
+        xs = [r.x for r in rects]
+        assert xs == sorted(xs)
+        if step >= w or raised == count - 1:
+            assert moves == [0] * count, "nothing hidden, nothing moves"
+            continue
+        gaps = [b - a for a, b in zip(xs, xs[1:])]
+        opened = gaps[raised]
+        others = gaps[:raised] + gaps[raised + 1:]
+        assert opened >= step
+        squeezed = all(g <= min(step, SHOWN * w) + 1 for g in others)  # +1: whole pixels
+        assert opened >= w - 1 or (squeezed and rects[-1].right >= area.right - 1), "room was left unused"
+        assert all(g >= min(step, SHOWN * w) - 1 for g in others), "a card's index was squeezed out"
+        assert abs(moves[raised]) <= w - step, "the raised card slid out from under the mouse"
+    assert fan_spread(count, area, size, []) == [0] * count
 
 
 def test_fan_spreads_a_few_cards_without_overlap() -> None:

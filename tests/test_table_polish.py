@@ -74,6 +74,38 @@ def test_the_card_under_the_keyboard_cursor_is_drawn_over_its_neighbours(quiet_a
     assert seen, "the cursor never rested on a card with a right-hand neighbour"
 
 
+def test_the_fan_opens_so_the_raised_card_hides_no_index(quiet_app):
+    """Copas, seed 1, 4 players: with the cursor on a card, the hand opens after it within a
+    few frames, and its right-hand neighbour's corner index is drawn on top again; moving the
+    cursor off the hand's cards closes the fan where it rests."""
+    table = start(quiet_app, "copas", 4)
+    wait_for_my_turn(quiet_app, table)
+    keys = hand_keys(table)
+    quiet_app.step([key(pygame.K_LEFT)])
+    cursor = table.input.cursor
+    i = keys.index(cursor)
+    for _ in range(len(keys)):
+        if i + 1 < len(keys):
+            break
+        quiet_app.step([key(pygame.K_LEFT)])  # the last card has no right-hand neighbour to hide
+        cursor = table.input.cursor
+        i = keys.index(cursor)
+    assert i + 1 < len(keys)
+    neighbour = table.view.get(keys[i + 1])
+    corner = (neighbour.rect.left + 4, neighbour.rect.top + 6)
+    assert table.view.topmost("hand:", corner)[0] == cursor, "this hand was not tight enough to test"
+    for _ in range(30):
+        quiet_app.step()
+    corner = (neighbour.rect.left + 4, neighbour.rect.top + 6)
+    assert table.view.topmost("hand:", corner)[0] == keys[i + 1], "the raised card hides its neighbour's index"
+    assert table.view.get(keys[i + 1]).spread > 0
+    table.input.cursor = None
+    table.input.mark()
+    for _ in range(30):
+        quiet_app.step()
+    assert all(table.view.get(k).spread == 0 for k in keys)
+
+
 def test_moving_the_cursor_on_lowers_the_card_it_left(quiet_app):
     table = start(quiet_app, "copas", 4)
     wait_for_my_turn(quiet_app, table)

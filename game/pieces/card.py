@@ -17,7 +17,8 @@ from rules.core.cards import Card
 
 
 class CardSprite(Turnable, PieceSprite):
-    """One card. ``pos`` is its centre when not lifted; ``lift`` raises it by that many pixels.
+    """One card. ``pos`` is its centre when not lifted; ``lift`` raises it by that many pixels and
+    ``spread`` moves it that many to the right (a hand's fan opening beside a raised card).
     ``card`` may be ``None`` for a card whose face this seat may not see: it is always drawn as
     a back, whatever ``face_up`` says. ``size`` is in window pixels."""
 
@@ -34,6 +35,7 @@ class CardSprite(Turnable, PieceSprite):
         self.card_size = size
         self.face_up = face_up
         self.lift = 0.0
+        self.spread = 0.0
         self.rotation = 0.0  # degrees, anticlockwise
         self.flip_scale = 1.0  # 1 = full width; drops to 0 halfway through a flip
         self.shadow = False
@@ -66,8 +68,18 @@ class CardSprite(Turnable, PieceSprite):
             w, h = (round(abs(w * math.cos(a)) + abs(h * math.sin(a))),
                     round(abs(w * math.sin(a)) + abs(h * math.cos(a))))
         r = pygame.Rect(0, 0, w, h)
-        r.center = (round(self.x), round(self.y - self.lift))
+        r.center = self.centre
         return r
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """Where the card's centre is drawn: its ``pos`` lifted and spread."""
+        return (round(self.x + self.spread), round(self.y - self.lift))
+
+    def unraise(self) -> None:
+        """Back to a plain card: not lifted, not spread, no marks (a card leaving the hand)."""
+        self.lift = self.spread = 0.0
+        self.legal = self.selected = self.hovered = self.dimmed = False
 
     def rest(self) -> None:
         self.flip_scale = 1.0
@@ -113,7 +125,7 @@ class CardSprite(Turnable, PieceSprite):
         if art is None:
             raise ValueError("a card is drawn with its deck's CardArt")
         image = self.image(art)
-        centre = (round(self.x), round(self.y - self.lift))
+        centre = self.centre
         plain = self.flip_scale >= 0.999 and not self.rotation
         if plain:
             m = art.glow_margin

@@ -313,6 +313,7 @@ class TableScene(Scene):
             if self.tooltip is None:
                 self.chrome, self.told_movers = None, None
         self.anims.update(dt)
+        spreading = self.input is not None and self.input.ease(dt)
         while not self.anims.busy and (event := self.driver.next_event()) is not None:
             if self.view is not None:
                 self.show(event)
@@ -334,7 +335,7 @@ class TableScene(Scene):
         if self.driver.revision != self.chrome_revision:
             self.chrome = None
         # A rebuilt chrome (after a refresh, a new log line, a tooltip) needs one more frame drawn.
-        return busy or self.driver.has_more() or self.chrome is None
+        return busy or spreading or self.driver.has_more() or self.chrome is None
 
     def show(self, event: Event) -> None:
         """Queue the steps that show ``event``: a finished trick is first held still (the taker's

@@ -27,6 +27,7 @@ from game.sprites import fan_lift
 from game.table.choices import Action, Choice, Control, Mark, Refused
 from game.table.driver import TurnDriver
 from game.table.module import MOVE
+from game.table.spread import FanSpread
 from game.table.view import TableView
 from game.ui import theme
 from game.ui.fonts import Fonts
@@ -105,6 +106,7 @@ class TableInput:
         # The hint's steps from the step a choice is at, worked out when the choice may have changed
         # (a refresh, a pick or press) rather than on every frame's badges.
         self.hint_steps: tuple[Choice | None, tuple[str, ...]] = (None, ())
+        self.fan = FanSpread(HAND)  # the hand opening beside its raised card
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -241,10 +243,18 @@ class TableInput:
         self._raise()
 
     def _raise(self) -> None:
-        """Draw the hand's card under the keyboard cursor or the mouse over its neighbours."""
+        """Draw the hand's card under the keyboard cursor or the mouse over its neighbours, the fan
+        opened after it so that it hides none of their corners."""
         view = self.table.view
         if view is not None:
             view.raised = frozenset(k for k in (self.cursor, self.hovering) if k is not None and k.startswith(HAND))
+            self.fan.open_at(view, view.raised)
+
+    def ease(self, dt: float) -> bool:
+        """One frame of the hand's fan opening or closing; True if a card moved."""
+        view = self.table.view
+        dragged = self.drag.key if self.drag is not None and self.drag.moved else None
+        return view is not None and self.fan.ease(view, dt, still=dragged)
 
     def _under(self, view: TableView, items: Iterable[tuple[str, PieceSprite]], pos: tuple[int, int]) -> str | None:
         """The key of the piece the mouse at ``pos`` points at: the topmost there with only the
@@ -453,8 +463,8 @@ class TableInput:
         if hit is None:
             return
         key, sprite = hit
-        lift = sprite.lift if isinstance(sprite, CardSprite) else 0.0
-        self.drag = Drag(key, pos, (sprite.x - pos[0], sprite.y - lift - pos[1]), sprite.pos, sprite.z)
+        x, y = sprite.centre if isinstance(sprite, CardSprite) else sprite.pos  # where it is drawn
+        self.drag = Drag(key, pos, (x - pos[0], y - pos[1]), sprite.pos, sprite.z)
 
     def _motion(self, pos: tuple[int, int]) -> None:
         view = self.table.view
@@ -480,7 +490,7 @@ class TableInput:
         if not drag.moved and math.hypot(pos[0] - sx, pos[1] - sy) >= DRAG_THRESHOLD:
             drag.moved = True
             sprite.z = 1000
-            sprite.lift = 0.0
+            sprite.lift = sprite.spread = 0.0
             sprite.shadow = True
         if drag.moved:
             sprite.pos = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])

@@ -248,8 +248,7 @@ def card_to_table(stage: Stage, seat: int, card: Card, key: str) -> CardSprite:
             view.remove(backs[-1])
         sprite = view.spawn(key, card, start, True)
     sprite.face_up = True
-    sprite.lift = 0.0
-    sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+    sprite.unraise()
     sprite.z = z
     return sprite
 

@@ -212,8 +212,7 @@ class AssassinsTrickTable(CardTable):
         sprite = view.rename(f"hand:{event.card.code}", key)
         if not isinstance(sprite, CardSprite):
             return []
-        sprite.lift = 0.0
-        sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+        sprite.unraise()
         sprite.z = 10
         target = view.center(stage.seating.anchor("bid", event.seat))
         return [self.sound(stage, "play"), Parallel(sprite.move_to(target, MOVE), sprite.flip(FLIP, face_up=False))]

@@ -37,8 +37,8 @@ def pass_flight(event: CardsPassed, stage: Stage) -> list[Step]:
     for i, (card, key) in enumerate(zip(event.cards, keys)):
         sprite = view.rename(hand_key(card), key) if viewer == event.from_seat else None
         if isinstance(sprite, CardSprite):  # the shown seat's own card leaves its hand face down
-            sprite.face_up, sprite.lift, sprite.z = False, 0.0, 60 + i
-            sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
+            sprite.face_up, sprite.z = False, 60 + i
+            sprite.unraise()
         else:
             sprite = view.spawn(key, None, start, False, 60 + i, mini=viewer != event.from_seat)
         flights.append(Sequence(Wait(PASS_GAP * i), sprite.move_to(end, MOVE)))

@@ -220,8 +220,8 @@ def own_card(stage: Stage, card: Card, key: str) -> CardSprite:
     sprite = view.rename(hand_key(card), key)
     if not isinstance(sprite, CardSprite):
         sprite = view.spawn(key, card, view.center("hand"), True, 60)
-    sprite.card, sprite.face_up, sprite.lift, sprite.z = card, True, 0.0, 60
-    quiet(sprite)
+    sprite.card, sprite.face_up, sprite.z = card, True, 60
+    sprite.unraise()
     return sprite
 
 
