@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.pieces.text_card import TextCardSprite
 from game.table.choices import Mark
 from game.table.module import GameTable, Pile, Stage
 from game.table.view import TableView
@@ -346,9 +347,12 @@ class Panels:
         return screen.contains(place) and (prompt is None or not place.colliderect(prompt.inflate(2 * gap, 2 * gap)))
 
     def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> list[pygame.Rect]:
-        """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill on its
-        lower left corner, mostly below the card: the part of a fanned hand left visible, clear
-        of the words a card prints at its foot (a specialty's effect). Returns the pills drawn."""
+        """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill. On a
+        playing card it sits on the lower left corner, mostly below the card: the part of a
+        fanned hand left visible, clear of the words a card prints at its foot (a specialty's
+        effect). On a card of text (a rumor) it sits on the upper right corner, half on the
+        header: below, it would hang in the gap over the next card of a column and seem to be
+        that card's. Returns the pills drawn."""
         size = max(14, view.length(19))
         placed: list[pygame.Rect] = []
         marked = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
@@ -356,13 +360,24 @@ class Panels:
         for key, mark, sprite in sorted(shown, key=lambda item: item[2].rect.left):
             img = self.fonts.render(mark.badge, size, theme.CREAM_TEXT)
             pill = img.get_rect().inflate(view.length(14), view.length(6))
-            pill.topleft = (sprite.rect.left + view.length(4), sprite.rect.bottom - pill.height // 3)
+            pill = pill_place(pill, sprite.rect, isinstance(sprite, TextCardSprite), view.length(4))
             pill = clear_of(pill, placed, view.length(3))  # two chosen cards side by side
             pill.clamp_ip(surface.get_rect())
             placed.append(pill)
             pygame.draw.rect(surface, theme.PRIMARY, pill, border_radius=pill.height // 2)
             surface.blit(img, img.get_rect(center=pill.center))
         return placed
+
+
+def pill_place(pill: pygame.Rect, piece: pygame.Rect, text_card: bool, inset: int) -> pygame.Rect:
+    """Where a badge's pill goes on ``piece`` (see ``Panels.badges``): half over a card of
+    text's upper right corner, or mostly under a playing card's lower left one."""
+    pill = pill.copy()
+    if text_card:
+        pill.bottomright = (piece.right - inset, piece.top + pill.height // 2)
+    else:
+        pill.topleft = (piece.left + inset, piece.bottom - pill.height // 3)
+    return pill
 
 
 def clear_of(pill: pygame.Rect, placed: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
