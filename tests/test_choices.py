@@ -8,24 +8,17 @@ from __future__ import annotations
 
 import pytest
 
+from game.table.choice import BACK, CONFIRM, LESS, MORE, Choice, Refused, hand_key
 from game.table.choices import (
-    BACK,
-    CONFIRM,
-    LESS,
-    MORE,
     CardChoice,
     CardsChoice,
-    Choice,
     Effect,
     EffectsChoice,
-    Either,
     Option,
     OptionChoice,
-    Refused,
     StakeChoice,
-    Then,
-    hand_key,
 )
+from game.table.combined import Either, Then
 from rules.copas.deck import copas_deck
 from rules.core.cards import Card
 

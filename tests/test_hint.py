@@ -14,7 +14,7 @@ import pytest
 import game.bots
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
-from game.table.choices import hand_key
+from game.table.choice import hand_key
 from game.table.input import HINT_BADGE
 from rules.ai.hint import Hint, action_words, explain, suggest
 from rules.ai.levels import ActionStats, Decision

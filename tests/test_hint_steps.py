@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.table.choices import Choice, Refused
+from game.table.choice import Choice, Refused
 from game.table.module import table_for
 from rules.ai.hint import cards_of
 from rules.core.registry import all_games, get_game

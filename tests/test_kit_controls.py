@@ -14,7 +14,8 @@ from game.anim import AnimationQueue
 from game.layout import load_layout
 from game.match import HUMAN, Match, SeatConfig
 from game.pieces.specs import CardPiece
-from game.table.choices import CONFIRM, MORE, Control, Effect, EffectsChoice, Option, OptionChoice, StakeChoice
+from game.table.choice import CONFIRM, MORE, Control
+from game.table.choices import Effect, EffectsChoice, Option, OptionChoice, StakeChoice
 from game.table.input import TableInput
 from game.table.panels import Panels
 from game.table.view import Placement, TableView

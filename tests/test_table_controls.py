@@ -10,7 +10,8 @@ import pytest
 
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
-from game.table.choices import CONFIRM, CardsChoice, Choice, Mark, hand_key
+from game.table.choice import CONFIRM, Choice, Mark, hand_key
+from game.table.choices import CardsChoice
 from game.tables.copas.table import CopasTable
 from tests.synthetic import click, key
 from tests.table_driver import settle

@@ -16,7 +16,8 @@ from game.match import HUMAN, Match, SeatConfig
 from game.pieces.card import CardSprite
 from game.pieces.slot import SlotSprite
 from game.scenes.table import TableScene
-from game.table.choices import CONFIRM, CardChoice, CardsChoice, OptionChoice, Refused
+from game.table.choice import CONFIRM, Refused
+from game.table.choices import CardChoice, CardsChoice, OptionChoice
 from game.tables.copper_trickster.table import copper_style, suit_card
 from game.tables.copper_trickster.pieces import know_text, own_pile_area, voids_line
 from rules.copper_trickster.characters import EA_NASIR, MESSENGER, SUPPLIER

@@ -16,7 +16,8 @@ from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.pieces.card import CardSprite
 from game.scenes.table import TableScene
-from game.table.choices import CONFIRM, CardsChoice, OptionChoice
+from game.table.choice import CONFIRM
+from game.table.choices import CardsChoice, OptionChoice
 from game.tables.copper_trickster.table import suit_card
 from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
 from tests.synthetic import click, key

@@ -7,16 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.layout import load_layout
-from game.table.choices import (
-    BACK,
-    CONFIRM,
-    MORE,
-    CardsChoice,
-    OptionChoice,
-    Refused,
-    StakeChoice,
-    Then,
-)
+from game.table.choice import BACK, CONFIRM, MORE, Refused
+from game.table.choices import CardsChoice, OptionChoice, StakeChoice
+from game.table.combined import Then
 from game.tables.tavern_tricks.table import TABLE
 from game.tables.tavern_tricks.look import tavern_style
 from rules.core.actions import CardAction

@@ -10,7 +10,7 @@ from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.pieces.card import CardSprite
 from game.scenes.table import TableScene
-from game.table.choices import CONFIRM
+from game.table.choice import CONFIRM
 from game.table.module import hand_origin
 from rules.tavern_tricks.events import CardsPassed
 from tests.synthetic import click, key

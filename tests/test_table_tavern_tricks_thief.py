@@ -14,7 +14,7 @@ import pygame
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from game.table.choices import CONFIRM, MORE
+from game.table.choice import CONFIRM, MORE
 from rules.core.record import GameRecord
 from rules.core.registry import get_game
 from rules.tavern_tricks.actions import ThiefAction

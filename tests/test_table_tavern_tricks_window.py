@@ -17,7 +17,7 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from game.table.choices import CONFIRM, MORE
+from game.table.choice import CONFIRM, MORE
 from rules.tavern_tricks.actions import (
     BowAction,
     DoppelAction,

@@ -13,7 +13,9 @@ from game.anim import AnimationQueue
 from game.layout import load_layout
 from game.pieces.card import CardSprite
 from game.scenes.scoresheet import breakdown_rows
-from game.table.choices import CardChoice, Either, Refused, sentence
+from game.table.choice import Refused, sentence
+from game.table.choices import CardChoice
+from game.table.combined import Either
 from game.tables.copper_trickster.look import copper_style, suit_card
 from game.table.seating import Seating
 from game.tables.trickster_proposition.table import TABLE, played_on

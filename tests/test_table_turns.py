@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from game.match import HUMAN, Match, SeatConfig
-from game.table.choices import CardChoice, Refused, hand_key, sentence
+from game.table.choice import Refused, hand_key, sentence
+from game.table.choices import CardChoice
 from game.table.driver import TurnDriver
 from game.table.module import table_for
 from rules.core.events import RoundScored
@@ -100,7 +101,7 @@ def run(driver: TurnDriver, runner: Runner, host: Host, frames: int = 5000) -> N
 
 
 def test_the_driver_imports_no_pygame() -> None:
-    code = "import sys, game.table.driver, game.table.choices; print(any(m.startswith('pygame') for m in sys.modules))"
+    code = "import sys, game.table.driver, game.table.choice, game.table.choices, game.table.combined; print(any(m.startswith('pygame') for m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False"

@@ -16,7 +16,8 @@ import pytest
 
 from game.art.cards import CardArt
 from game.layout import common_anchors, load_layout
-from game.table.choices import BACK, CONFIRM, OptionChoice, Refused, hand_key
+from game.table.choice import BACK, CONFIRM, Refused, hand_key
+from game.table.choices import OptionChoice
 from game.tables.vazerneiros.table import TABLE
 from game.tables.vazerneiros.choices import HandThen, PlayThen, PotionChoice
 from game.tables.vazerneiros.look import SUIT_COLOURS, vazerneiros_style

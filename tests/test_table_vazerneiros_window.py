@@ -19,7 +19,7 @@ import pytest
 from game.app import App
 from game.match import HUMAN, Match, SeatConfig
 from game.scenes.table import TableScene
-from game.table.choices import CONFIRM
+from game.table.choice import CONFIRM
 from game.tables.vazerneiros.choices import PotionChoice
 from rules.core.record import GameRecord
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from game.match import BOT, HUMAN, UNDO_OFF, UNDO_SOLO_ONLY, Match, SeatConfig
-from game.table.choices import Refused
+from game.table.choice import Refused
 from game.table.driver import TurnDriver
 from game.table.module import table_for
 from game.undo import NOTHING, OVER, ROUND_OVER, UndoRefused, taken_back_line

@@ -26,7 +26,7 @@ from game.match import Match
 from game.pieces.specs import CardPiece
 from game.scene import Scene
 from game.sprites import fan_layout
-from game.table.choices import Choice, Mark, Refused, hand_key
+from game.table.choice import Choice, Mark, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.input import TableInput
 from game.table.module import FAN, GameTable, Stage, table_for

@@ -1,133 +1,28 @@
-"""What the human is doing this turn, and how it becomes an action.
-
-A game's table module answers ``turn(obs)`` with a ``Choice``. The table asks it which pieces
-may be picked (``marks``: piece key -> ``Mark``), which extra buttons to show in the layout's
-``controls`` strip (``controls``), and what to say in the hint line (``hint``); it passes every
-click, drop and key on to ``pick(piece_key)`` or ``press(control_key)``. Either returns the
-action once the choice is complete, ``None`` while it is not, or raises ``Refused`` with the
-player-facing reason ("You must follow Cups...").
-
-The kinds here are generic: one card (``CardChoice``), several cards then Confirm
-(``CardsChoice``), one labelled option (``OptionChoice``: a slot, a seat, a rule card), effects with
-a running cost (``EffectsChoice``), a number in a range (``StakeChoice``). Two combinators build
-the rest: ``Then`` (a second step built from the first one's result, with a Back button: a card
-then its potion effects, a specialty card then its target) and ``Either`` (two ways to act in
-one turn: play a card or pay for something else). No pygame here, so choices are tested without a display.
-
-A hint names a whole action; ``leads_to(action, cards)`` says which pieces and controls make it
-from the step the choice is at, in the order to take them, so the table can badge them and put
-the cursor (or the button focus) on the next one; ``roles_of(steps)`` names what each does where
-the badge alone would not tell them apart ("Hint: discard", "Hint: pass").
+"""The generic kinds of ``Choice``: one card (``CardChoice``), several cards then Confirm
+(``CardsChoice``), one labelled option (``OptionChoice``: a slot, a seat, a rule card), effects
+with a running cost (``EffectsChoice``), a number in a range (``StakeChoice``). A game's table
+builds its turns from these and the combinators of ``game.table.combined``. No pygame here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from game.table.choice import (
+    CONFIRM,
+    LESS,
+    MORE,
+    Action,
+    Choice,
+    Control,
+    Mark,
+    Refused,
+    WhyNot,
+    hand_key,
+    sentence,
+)
 from rules.core.cards import Card
-
-Action = Any  # whatever the game's ``apply`` takes (a CardAction, a game's own action...)
-WhyNot = Callable[[Action], "str | None"]  # the rules' reason an action is illegal, or None
-
-CONFIRM = "confirm"
-BACK = "back"
-LESS = "less"
-MORE = "more"
-
-
-def hand_key(card: Card) -> str:
-    """The key of a card's piece in the shown hand (the table lays the hand out under it)."""
-    return f"hand:{card.code}"
-
-
-@dataclass(frozen=True)
-class Control:
-    """A button in the ``controls`` strip. ``key`` is what ``Choice.press`` receives."""
-
-    label: str
-    key: str
-    enabled: bool = True
-    selected: bool = False  # a toggle that is on (an effect chosen)
-    reason: str = ""  # why a disabled control is disabled (said when it is pressed anyway)
-
-
-@dataclass(frozen=True)
-class Mark:
-    """How a piece looks while the choice is open: raised and glowing if ``pickable``."""
-
-    pickable: bool
-    selected: bool = False
-    badge: str = ""  # a word shown on a chosen piece ("Discard", "Pass")
-
-
-class Refused(Exception):
-    """A pick or press the choice does not take; ``str(err)`` says why, for the player."""
-
-
-def sentence(text: str) -> str:
-    """A rules message as a sentence: capital first letter, closing full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-class Choice:
-    """Base: nothing to pick, no controls. Subclasses override what they offer."""
-
-    hint = ""
-
-    def marks(self) -> Mapping[str, Mark]:
-        """Every piece this choice speaks about; pieces not named here are not part of it."""
-        return {}
-
-    def controls(self) -> tuple[Control, ...]:
-        return ()
-
-    @property
-    def engaged(self) -> bool:
-        """True once something is half chosen (``Either`` then offers only this way)."""
-        return False
-
-    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        """The piece and control keys that make ``action`` (which names ``cards``) from here, in
-        the order to take them; empty where this choice cannot make it."""
-        return ()
-
-    def toward(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        """As the first step of a ``Then``: the pieces that begin ``action`` without being it
-        (the card of the hand it plays, before its potions or its target)."""
-        return ()
-
-    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
-        """What each of a hint's ``steps`` (``leads_to``) does, where its badge alone would not
-        tell them apart (the card to discard and the card to pass); empty where it would."""
-        return {}
-
-    def outcomes(self) -> Iterable[tuple[tuple[str, ...], Action]]:
-        """What each piece or button returns at once (its keys and the result), where the
-        choice knows it without being used: how a ``Then`` looks past its first step."""
-        return ()
-
-    def pick(self, key: str) -> Action | None:
-        raise Refused("That is not part of this move.")
-
-    def press(self, key: str) -> Action | None:
-        control = next((c for c in self.controls() if c.key == key), None)
-        if control is None:
-            raise Refused("That button does nothing now.")
-        raise Refused(control.reason or "That button does nothing now.")
-
-    def _disabled(self, key: str) -> None:
-        """Raise ``Refused`` if ``key`` names a disabled or unknown control."""
-        control = next((c for c in self.controls() if c.key == key), None)
-        if control is None:
-            raise Refused("That button does nothing now.")
-        if not control.enabled:
-            raise Refused(control.reason or f"{control.label} is not possible now.")
 
 
 class CardChoice(Choice):
@@ -504,155 +399,3 @@ class StakeChoice(Choice):
             self.value += 1
             return None
         return self.build(self.value)
-
-
-class Then(Choice):
-    """Two steps: what ``first`` returns goes to ``then``, which builds the second step (or
-    returns ``None``: the first result is the action). Back, or picking the first piece again,
-    returns to the first step.
-
-    ``then`` must only build the choice, with no other effect: ``leads_to`` may call it to look
-    past a first step that names nothing of a hinted action."""
-
-    def __init__(self, first: Choice, then: Callable[[Any], Choice | None], back_label: str = "Back") -> None:
-        self.first = first
-        self.then = then
-        self.back_label = back_label
-        self.second: Choice | None = None
-        self.picked = ""  # the piece that led to the second step, shown selected
-
-    @property
-    def current(self) -> Choice:
-        return self.second if self.second is not None else self.first
-
-    @property
-    def hint(self) -> str:  # type: ignore[override]
-        return self.current.hint
-
-    @property
-    def engaged(self) -> bool:
-        return self.second is not None or self.first.engaged
-
-    def marks(self) -> Mapping[str, Mark]:
-        if self.second is None:
-            return self.first.marks()
-        out = dict(self.second.marks())
-        if self.picked and self.picked not in out:
-            out[self.picked] = Mark(True, selected=True)
-        return out
-
-    def controls(self) -> tuple[Control, ...]:
-        if self.second is None:
-            return self.first.controls()
-        return (*self.second.controls(), Control(self.back_label, BACK))
-
-    def _advance(self, result: Any, picked: str) -> Action | None:
-        if result is None:
-            return None
-        second = self.then(result)
-        if second is None:
-            return result
-        self.second, self.picked = second, picked
-        return None
-
-    def back(self) -> None:
-        self.second, self.picked = None, ""
-
-    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        if self.second is not None:
-            steps = self.second.leads_to(action, cards)
-            if steps or not self._first_leads_to(action, cards):
-                return steps
-            return (BACK,)  # the second step is another one's: back to the first
-        return self._first_leads_to(action, cards)
-
-    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
-        return (self.second if self.second is not None else self.first).roles_of(steps)
-
-    def _first_leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        direct = self.first.leads_to(action, cards) or self.first.toward(action, cards)
-        if direct:
-            return direct
-        for keys, result in self.first.outcomes():  # a first step that names none of the action
-            second = self.then(result)  # (an option that opens the real choice): look one step on
-            if second is not None and second.leads_to(action, cards):
-                return keys
-        return ()
-
-    def pick(self, key: str) -> Action | None:
-        if self.second is None:
-            return self._advance(self.first.pick(key), key)
-        if key == self.picked and key not in self.second.marks():
-            self.back()
-            return None
-        return self.second.pick(key)
-
-    def press(self, key: str) -> Action | None:
-        if self.second is None:
-            return self._advance(self.first.press(key), "")
-        if key == BACK:
-            self.back()
-            return None
-        return self.second.press(key)
-
-
-class Either(Choice):
-    """Several ways to act this turn (play a card, or pay for something else): their pieces and controls side by
-    side; once one of them is engaged, only that one is offered until it is backed out of."""
-
-    def __init__(self, *choices: Choice, hint: str = "") -> None:
-        if not choices:
-            raise ValueError("Either needs at least one choice")
-        self.choices = choices
-        self._hint = hint
-
-    def _live(self) -> tuple[Choice, ...]:
-        engaged = [c for c in self.choices if c.engaged]
-        return tuple(engaged[:1]) or self.choices
-
-    @property
-    def hint(self) -> str:  # type: ignore[override]
-        live = self._live()
-        return live[0].hint if len(live) == 1 or not self._hint else self._hint
-
-    @property
-    def engaged(self) -> bool:
-        return any(c.engaged for c in self.choices)
-
-    def marks(self) -> Mapping[str, Mark]:
-        out: dict[str, Mark] = {}
-        for choice in reversed(self._live()):
-            out.update(choice.marks())
-        return out
-
-    def controls(self) -> tuple[Control, ...]:
-        return tuple(c for choice in self._live() for c in choice.controls())
-
-    def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:
-        live = self._live()
-        steps = next((keys for choice in live if (keys := choice.leads_to(action, cards))), ())
-        if steps or len(live) == len(self.choices):
-            return steps
-        # One way begun, the hint another: back out of it, where it has a Back.
-        others = [c for c in self.choices if c not in live]
-        if any(c.leads_to(action, cards) for c in others) and any(c.key == BACK for c in live[0].controls()):
-            return (BACK,)
-        return ()
-
-    def roles_of(self, steps: Sequence[str]) -> Mapping[str, str]:
-        roles: dict[str, str] = {}
-        for choice in reversed(self._live()):  # the first choice's word wins, as its marks do
-            roles.update(choice.roles_of(steps))
-        return roles
-
-    def pick(self, key: str) -> Action | None:
-        for choice in self._live():
-            if key in choice.marks():
-                return choice.pick(key)
-        raise Refused("That is not part of this move.")
-
-    def press(self, key: str) -> Action | None:
-        for choice in self._live():
-            if any(c.key == key for c in choice.controls()):
-                return choice.press(key)
-        raise Refused("That button does nothing now.")

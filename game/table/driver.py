@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.autosave import Autosaver
 from game.match import Match
 from game.saves import holds, save_text, unsaved_report
-from game.table.choices import Action, Choice, Refused, sentence
+from game.table.choice import Action, Choice, Refused, sentence
 from game.table.seating import Seating
 from game.undo import UndoRefused, taken_back_line
 from rules.core.errors import IllegalAction

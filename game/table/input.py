@@ -24,7 +24,7 @@ from game.anim import AnimationQueue
 from game.pieces.base import PieceSprite
 from game.pieces.card import CardSprite
 from game.sprites import fan_lift
-from game.table.choices import Action, Choice, Control, Mark, Refused
+from game.table.choice import Action, Choice, Control, Mark, Refused
 from game.table.driver import TurnDriver
 from game.table.module import MOVE
 from game.table.spread import FanSpread

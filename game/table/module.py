@@ -4,7 +4,7 @@
 driver, input, panels) asks it everything game-specific: the deck's look, the layout anchors it
 needs, where pieces rest and how events move them, the lines under each seat's name, the piles to
 label, what the review button shows, when to save, how the shown seat's turn becomes an action
-(``turn`` -> ``game.table.choices.Choice``), and the notes under a round summary and the game
+(``turn`` -> ``game.table.choice.Choice``), and the notes under a round summary and the game
 over screen. Nothing else in ``game/`` names a game.
 """
 
@@ -20,7 +20,8 @@ from game.art.styles import DeckStyle
 from game.pieces.badge import BadgeSprite
 from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, CardPiece
-from game.table.choices import CardChoice, Choice, WhyNot
+from game.table.choice import Choice, WhyNot
+from game.table.choices import CardChoice
 from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from rules.core.actions import CardAction, CardActions

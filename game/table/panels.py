@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.pieces.text_card import TextCardSprite
-from game.table.choices import Mark
+from game.table.choice import Mark
 from game.table.module import GameTable, Pile, Stage
 from game.table.view import TableView
 from game.ui import theme
@@ -350,7 +350,7 @@ class Panels:
         """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill. On a
         playing card it sits on the lower left corner, mostly below the card: the part of a
         fanned hand left visible, clear of the words a card prints at its foot (a specialty's
-        effect). On a card of text (a rumor) it sits on the upper right corner, half on the
+        effect). On a card of text (a rule card) it sits on the upper right corner, half on the
         header: below, it would hang in the gap over the next card of a column and seem to be
         that card's. Returns the pills drawn."""
         size = max(14, view.length(19))

@@ -21,14 +21,8 @@ from game.anim import Call, Parallel, Sequence, Step, Wait
 from game.art.styles import DeckStyle
 from game.pieces.card import CardSprite
 from game.tables.copper_trickster import pieces
-from game.table.choices import (
-    CardsChoice,
-    Choice,
-    Option,
-    OptionChoice,
-    WhyNot,
-    hand_key,
-)
+from game.table.choice import Choice, WhyNot, hand_key
+from game.table.choices import CardsChoice, Option, OptionChoice
 from game.tables.copper_trickster.look import (
     SLOT_KEY,
     SUIT_CARD_KEY,

@@ -7,17 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.table.choices import (
-    CardChoice,
-    CardsChoice,
-    Choice,
-    Option,
-    OptionChoice,
-    StakeChoice,
-    Then,
-    WhyNot,
-    hand_key,
-)
+from game.table.choice import Choice, WhyNot, hand_key
+from game.table.choices import CardChoice, CardsChoice, Option, OptionChoice, StakeChoice
+from game.table.combined import Then
 from game.tables.tavern_tricks.pieces import seat_called
 from rules.core.actions import CardAction
 from rules.core.cards import Card

@@ -12,7 +12,7 @@ from game.pieces.die import DieSprite
 from game.pieces.specs import BadgePiece, TokenPiece
 from game.pieces.token import TokenSprite
 from game.sprites import fan_layout
-from game.table.choices import hand_key
+from game.table.choice import hand_key
 from game.table.module import MOVE, READ_PAUSE, GameTable, Stage, hand_origin
 from game.table.view import TableView
 from game.tables.tavern_tricks.pieces import GOLD, SILVER, STAKE_COIN, TIE_RED, dice_label, die_spots, race_die, weapon_die

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.anim import Call, Step
 from game.art.styles import DeckStyle
-from game.table.choices import Choice, WhyNot
+from game.table.choice import Choice, WhyNot
 from game.table.module import MOVE, Pile, SeatName, Stage, card_to_table, trick_spot
 from game.table.tricks import TrickTable
 from game.table.view import Placement

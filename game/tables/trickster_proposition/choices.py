@@ -7,18 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.table.choices import (
-    CardChoice,
-    Choice,
-    Mark,
-    Option,
-    OptionChoice,
-    Refused,
-    Then,
-    WhyNot,
-    hand_key,
-    sentence,
-)
+from game.table.choice import Choice, Mark, Refused, WhyNot, hand_key, sentence
+from game.table.choices import CardChoice, Option, OptionChoice
+from game.table.combined import Then
 from game.tables.copper_trickster.look import SLOT_KEY
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.trickster_proposition.actions import BRIBE_SLOTS, Bribe, bribe_action

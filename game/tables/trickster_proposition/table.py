@@ -15,7 +15,9 @@ from typing import Any
 
 from game.anim import Step
 from game.art.styles import DeckStyle
-from game.table.choices import CardChoice, Choice, Either, WhyNot
+from game.table.choice import Choice, WhyNot
+from game.table.choices import CardChoice
+from game.table.combined import Either
 from game.tables.copper_trickster.look import copper_style
 from game.tables.trickster_proposition.choices import BRIBE_HINT, bribe_choice, no_bribe
 from game.table.module import CardTable, Pile, SeatName, Stage

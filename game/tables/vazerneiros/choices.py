@@ -17,22 +17,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.table.choices import (
+from game.table.choice import (
     BACK,
     CONFIRM,
     Action,
-    CardChoice,
     Choice,
     Control,
     Mark,
-    Option,
-    OptionChoice,
     Refused,
-    Then,
     WhyNot,
     hand_key,
     sentence,
 )
+from game.table.choices import CardChoice, Option, OptionChoice
+from game.table.combined import Then
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.vazerneiros.actions import (

@@ -17,7 +17,7 @@ from game.pieces.base import PieceSprite
 from game.pieces.card import CardSprite
 from game.pieces.specs import BadgePiece, TextCardPiece, TokenPiece
 from game.pieces.text_card import TextCardSprite
-from game.table.choices import hand_key
+from game.table.choice import hand_key
 from game.table.module import FLIP, MOVE, READ_PAUSE, Stage, card_to_table, hand_origin
 from game.tables.vazerneiros.look import MARKER, POTION, suit_colour
 from game.tables.vazerneiros.pieces import (

@@ -23,7 +23,7 @@ from typing import Any
 from game.anim import Step
 from game.art.styles import DeckStyle
 from game.tables.vazerneiros import moves
-from game.table.choices import Choice, WhyNot
+from game.table.choice import Choice, WhyNot
 from game.table.module import Pile, SeatName, Stage
 from game.table.tricks import TrickTable
 from game.tables.vazerneiros.choices import (
