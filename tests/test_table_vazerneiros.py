@@ -358,7 +358,7 @@ def test_the_next_leader_is_a_button_per_player_by_name():
     seat = state.to_move()[0]
     table = TABLE()
     choice = table.turn(obs_of(state, seat))
-    assert [c.label for c in choice.controls()] == [f"Seat {s + 1}" + (" (you)" if s == seat else "") for s in range(4)]
+    assert [c.label for c in choice.controls()] == [f"Player {s + 1}" + (" (you)" if s == seat else "") for s in range(4)]
     table.names = ("Ana", "Bo", "Cy", "Di")  # the names arrive with the first layout
     labels = [c.label for c in choice.controls()]
     assert labels == [n + (" (you)" if i == seat else "") for i, n in enumerate(table.names)]

@@ -41,7 +41,7 @@ from rules.assassins_trick.events import (
 )
 from rules.core.actions import CardActions
 from rules.core.cards import Card
-from rules.core.events import Event, numbered
+from rules.core.events import Event
 from rules.core.results import GameResult
 
 DECIDED_BY = {
@@ -155,7 +155,7 @@ class AssassinsTrickTable(CardTable):
         """The label under a seat's prize pile: "Your prizes", "Bruno's prizes"."""
         if seat == viewer:
             return "Your prizes"
-        return f"{self.names[seat] if seat < len(self.names) else numbered(seat)}'s prizes"
+        return f"{self.name(seat)}'s prizes"
 
     def trick_card_key(self, seat: int) -> str:
         return f"bid:{seat}"

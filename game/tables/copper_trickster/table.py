@@ -128,9 +128,6 @@ class CopperTricksterTable(TrickTable):
         out += hand_fans(obs.hand_counts, stage)
         return out
 
-    def name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Seat {seat}"
-
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         """Cards in hand, then the round so far: tricks taken, with the points this seat has so
         far as far as the shown seat may know them (its own, from the slots it knows; the

@@ -28,7 +28,7 @@ from game.pieces.specs import BadgePiece, CardPiece, TextCardPiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.tables.vazerneiros.look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
-from rules.core.events import says
+from rules.core.events import numbered, says
 from rules.vazerneiros.actions import HALF_COST, NUMBER_COST, SUIT_COST, effects_cost
 from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, card_text
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, LEADER_PHASE, RUMOR_PHASE, TRUMP_PHASE
@@ -66,7 +66,7 @@ def short(name: str, longest: int = NAME_LONGEST) -> str:
 
 
 def called(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if seat < len(names) else numbered(seat)
 
 
 # --- geometry ------------------------------------------------------------------------------------
