@@ -140,33 +140,53 @@ def test_asset_path_resolves_inside_a_bundle(monkeypatch, tmp_path):
 
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert asset_path("art", "icon.png") == tmp_path / "art" / "icon.png"
-    assert font_file() == tmp_path / "art" / "fonts" / "FreeSansBold.ttf"
+    assert font_file() == tmp_path / "art" / "fonts" / "FreeSansBold-NoKern.ttf"
     monkeypatch.delattr(sys, "_MEIPASS")
-    assert font_file() == ROOT / "art" / "fonts" / "FreeSansBold.ttf"
+    assert font_file() == ROOT / "art" / "fonts" / "FreeSansBold-NoKern.ttf"
 
 
 # --- the font ------------------------------------------------------------------------------------
 def test_the_font_is_the_shipped_file_with_its_licence(monkeypatch, tmp_path):
+    """The window draws with FreeFont's Free Sans Bold less its kerning: the glyphs and line
+    height of pygame's own default font, the file made from the upstream one beside it by
+    tools/make_font.py (byte for byte: run it again and nothing changes), with the licence."""
     from game.ui.fonts import Fonts, load_font
 
     fonts_dir = ROOT / "art" / "fonts"
-    assert (fonts_dir / "FreeSansBold.ttf").is_file()
+    upstream, shipped = fonts_dir / "FreeSansBold.ttf", fonts_dir / "FreeSansBold-NoKern.ttf"
+    assert upstream.is_file() and shipped.is_file()
     licence = (fonts_dir / "FreeSansBold.LICENSE.txt").read_text(encoding="utf-8")
     assert "GNU GENERAL PUBLIC LICENSE" in licence and "Free Sans Bold" in licence
+    assert "FreeSansBold-NoKern.ttf" in licence and "tools/make_font.py" in licence
+    make_font = _tool("make_font")
+    assert make_font.without(upstream.read_bytes()) == shipped.read_bytes()
+    before, after = make_font.tables(upstream.read_bytes()), make_font.tables(shipped.read_bytes())
+    assert set(before) - set(after) == {b"kern"}
+    assert all(after[tag] == before[tag] for tag in after if tag != b"head")
     pygame.font.init()
-    # the same pixels as pygame's own default font at the sizes the code was written for
+    # each glyph alone and the line height as pygame's own default font draws them
     for size in (6, 16, 24, 48):
-        shipped = load_font(size).render("Card Table Qg 0123", True, (255, 255, 255))
-        default = pygame.font.Font(None, size).render("Card Table Qg 0123", True, (255, 255, 255))
-        assert shipped.get_size() == default.get_size()
-        assert pygame.image.tobytes(shipped, "RGBA") == pygame.image.tobytes(default, "RGBA")
+        assert load_font(size).get_linesize() == pygame.font.Font(None, size).get_linesize()
+        for glyph in "CardTbleQg0123, ":
+            mine = load_font(size).render(glyph, True, (255, 255, 255))
+            default = pygame.font.Font(None, size).render(glyph, True, (255, 255, 255))
+            assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(default, "RGBA"), (size, glyph)
     # loaded from the bundle's art/fonts: without the file there, there is no font
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     with pytest.raises((FileNotFoundError, OSError)):
         Fonts().get(20)
     (tmp_path / "art" / "fonts").mkdir(parents=True)
-    (tmp_path / "art" / "fonts" / "FreeSansBold.ttf").write_bytes((fonts_dir / "FreeSansBold.ttf").read_bytes())
-    assert Fonts().get(20).size("Card Table") == pygame.font.Font(None, 20).size("Card Table")
+    (tmp_path / "art" / "fonts" / "FreeSansBold-NoKern.ttf").write_bytes(shipped.read_bytes())
+    assert Fonts().get(20).get_linesize() == pygame.font.Font(None, 20).get_linesize()
+
+
+def _tool(name: str) -> Any:
+    """A script of tools/ as a module."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def font_lookups(path: Path) -> list[str]:
@@ -189,16 +209,8 @@ def test_no_code_looks_up_a_system_font_or_pygames_default():
 
 
 # --- the icon and the desktop entry --------------------------------------------------------------
-def load_make_icon() -> Any:
-    spec = importlib.util.spec_from_file_location("make_icon", ROOT / "tools" / "make_icon.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_icon_files_are_what_the_tool_draws(tmp_path):
-    assert load_make_icon().main([str(tmp_path)]) == 0
+    assert _tool("make_icon").main([str(tmp_path)]) == 0
     for name in ("icon.png",):
         made, kept = pygame.image.load(tmp_path / name), pygame.image.load(ROOT / "art" / name)
         assert kept.get_size() == (256, 256)

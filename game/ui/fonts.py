@@ -19,7 +19,8 @@ from game.paths import asset_path
 
 Colour = tuple[int, int, int]
 
-FONT_FILE = ("art", "fonts", "FreeSansBold.ttf")
+# GNU FreeFont's Free Sans Bold without its pair kerning (tools/make_font.py says why)
+FONT_FILE = ("art", "fonts", "FreeSansBold-NoKern.ttf")
 # pygame draws its default font, Font(None, size), at this share of ``size``; sizes in the code
 # were chosen by that measure, so the shipped copy of the same font is loaded the same way.
 DEFAULT_FONT_SCALE = 0.6875
