@@ -232,6 +232,17 @@ def test_a_raised_card_is_hit_where_it_is_drawn() -> None:
     assert not sprite.contains((100, 100 + 42 - 5))
 
 
+def test_a_card_leaving_the_hand_stays_where_it_is_drawn() -> None:
+    """``unraise`` drops the lift, the fan's spread and the marks, but not the card's place on
+    the screen: a played card flies from where the player saw it."""
+    sprite = CardSprite(copas_deck()[0], (100, 100), SIZE)
+    sprite.lift, sprite.spread, sprite.legal, sprite.selected = 14, -9, True, True
+    drawn = sprite.rect.copy()
+    sprite.unraise()
+    assert sprite.rect == drawn
+    assert (sprite.lift, sprite.spread, sprite.legal, sprite.selected) == (0, 0, False, False)
+
+
 # ---- the hand fan --------------------------------------------------------------------------------
 
 AREAS = [

@@ -77,7 +77,9 @@ class CardSprite(Turnable, PieceSprite):
         return (round(self.x + self.spread), round(self.y - self.lift))
 
     def unraise(self) -> None:
-        """Back to a plain card: not lifted, not spread, no marks (a card leaving the hand)."""
+        """Back to a plain card, left where it is drawn: the lift and spread go into its
+        position, and its marks go (a card leaving the hand flies from where it was seen)."""
+        self.x, self.y = self.x + self.spread, self.y - self.lift
         self.lift = self.spread = 0.0
         self.legal = self.selected = self.hovered = self.dimmed = False
 
