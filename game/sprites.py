@@ -96,7 +96,8 @@ def _fan_lefts(
     lefts = []
     for i in range(count):
         widened = sum(1 for j in wide if j < i)
-        lefts.append(math.floor(left + i * narrow + (opening - narrow) * widened))
+        # a hair over, so a sum that should be whole (682.99999...) is not floored a pixel short
+        lefts.append(math.floor(left + i * narrow + (opening - narrow) * widened + 1e-6))
     return lefts
 
 

@@ -55,7 +55,9 @@ class Surroundings:
 def control_input(choice, size=(1280, 720), view=None) -> tuple[TableInput, Surroundings]:
     pygame.font.init()
     table = Surroundings(size, view)
-    driver = SimpleNamespace(choice=choice, my_turn=lambda: True, wait_text=lambda: "", act=lambda action: None)
+    driver = SimpleNamespace(
+        choice=choice, my_turn=lambda: True, wait_text=lambda: "", act=lambda action: None, shown=SimpleNamespace(hand=()),
+    )
     put = TableInput(table, driver, Fonts())  # type: ignore[arg-type]
     put.place_buttons(pygame.Rect(200, size[1] - 200, size[0] - 500, 40))
     put.rebuild_buttons()

@@ -51,7 +51,8 @@ def covered_part(table: TableScene, key: str, neighbour: str) -> tuple[int, int]
 def test_the_card_under_the_keyboard_cursor_is_drawn_over_its_neighbours(quiet_app):
     """Copas, seed 1, 4 players, trick 1: the hand overlaps; Left/Right walk the cards that may
     be played, and each one the cursor rests on covers both neighbours, in drawing and in hit
-    tests (a click on the part you see lands on it)."""
+    tests (a click on the part you see lands on it: where it lies over its left neighbour; the
+    fan opens after it, so it no longer lies over its right one)."""
     table = start(quiet_app, "copas", 4)
     wait_for_my_turn(quiet_app, table)
     keys = hand_keys(table)
@@ -64,20 +65,21 @@ def test_the_card_under_the_keyboard_cursor_is_drawn_over_its_neighbours(quiet_a
         for j in (i - 1, i + 1):
             if 0 <= j < len(keys):
                 assert drawn_above(table, keys[j], cursor), f"{cursor} is drawn under {keys[j]}"
-        if i + 1 < len(keys):
-            point = covered_part(table, cursor, keys[i + 1])
+        if i >= 1:
+            point = covered_part(table, keys[i - 1], cursor)
             assert table.view.topmost("hand:", point)[0] == cursor
             seen += 1
         quiet_app.step([key(pygame.K_LEFT)])
         if table.input.cursor == cursor:
             break  # the first card that may be played
-    assert seen, "the cursor never rested on a card with a right-hand neighbour"
+    assert seen, "the cursor never rested on a card with a left-hand neighbour"
 
 
 def test_the_fan_opens_so_the_raised_card_hides_no_index(quiet_app):
-    """Copas, seed 1, 4 players: with the cursor on a card, the hand opens after it within a
-    few frames, and its right-hand neighbour's corner index is drawn on top again; moving the
-    cursor off the hand's cards closes the fan where it rests."""
+    """Copas, seed 1, 4 players: the hand is fanned tighter than a card's width, so a card drawn
+    over its right-hand neighbour would hide that one's corner index; with the cursor on a card
+    the hand opens after it (at once: animations are off here) and the corner shows; the mouse
+    on another card opens the fan there instead; the cursor gone, the fan closes."""
     table = start(quiet_app, "copas", 4)
     wait_for_my_turn(quiet_app, table)
     keys = hand_keys(table)
@@ -91,14 +93,24 @@ def test_the_fan_opens_so_the_raised_card_hides_no_index(quiet_app):
         cursor = table.input.cursor
         i = keys.index(cursor)
     assert i + 1 < len(keys)
-    neighbour = table.view.get(keys[i + 1])
-    corner = (neighbour.rect.left + 4, neighbour.rect.top + 6)
-    assert table.view.topmost("hand:", corner)[0] == cursor, "this hand was not tight enough to test"
+    neighbour, raised = table.view.get(keys[i + 1]), table.view.get(cursor)
+    assert neighbour.x - raised.x < raised.rect.width - 6, "this hand was not tight enough to test"
     for _ in range(30):
         quiet_app.step()
     corner = (neighbour.rect.left + 4, neighbour.rect.top + 6)
     assert table.view.topmost("hand:", corner)[0] == keys[i + 1], "the raised card hides its neighbour's index"
     assert table.view.get(keys[i + 1]).spread > 0
+    # the mouse on another card: the fan opens after that one instead (one opening at a time)
+    j = i - 2 if i >= 2 else i + 2
+    if j + 1 < len(keys):
+        pointed = table.view.get(keys[j])
+        quiet_app.step([move((pointed.rect.left + 3, pointed.rect.centery))])
+        assert table.input.hovering == keys[j]
+        for _ in range(30):
+            quiet_app.step()
+        after = table.view.get(keys[j + 1])
+        assert table.view.topmost("hand:", (after.rect.left + 4, after.rect.top + 6))[0] == keys[j + 1]
+        quiet_app.step([move((0, 0))])
     table.input.cursor = None
     table.input.mark()
     for _ in range(30):
@@ -136,6 +148,8 @@ def test_the_card_under_the_mouse_is_drawn_over_its_neighbours(quiet_app):
     assert table.input.hovering == target and table.view.raised == frozenset({target})
     assert drawn_above(table, neighbour, target)
     assert table.view.topmost("hand:", point)[0] == target, "the raised card is not drawn on top"
+    # the fan opened after the target: the neighbour's own strip is now its left edge
+    point = table.view.get(neighbour).rect.left + 3, table.view.get(neighbour).rect.centery
     quiet_app.step([move(point)])
     assert table.input.hovering == neighbour
     assert drawn_above(table, target, neighbour)

@@ -34,7 +34,7 @@ from game.ui.score_grid import TOTAL, GridRow, ScoreGrid
 from game.ui.text import clean, ellipsize, fit_lines, fit_size, format_points, wrap
 from game.ui.widgets import Button
 from rules.core.cards import Card
-from rules.core.events import TrickOutcome, numbered
+from rules.core.events import TrickOutcome, called
 from rules.core.record import GameRecord
 from rules.core.registry import get_game
 
@@ -83,7 +83,7 @@ class ReplayViewerScene(Scene):
         self.mouse: tuple[int, int] = (-1, -1)  # where the pointer last moved
 
     def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else numbered(seat)
+        return called(seat, self.names)
 
     # --- set-up ---------------------------------------------------------------------------------
     def on_enter(self) -> None:

@@ -13,6 +13,7 @@ observation (``refresh``) and the next turn begins.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import cast
@@ -313,7 +314,8 @@ class TableScene(Scene):
             if self.tooltip is None:
                 self.chrome, self.told_movers = None, None
         self.anims.update(dt)
-        spreading = self.input is not None and self.input.ease(dt)
+        speed = self.anims.speed
+        spreading = self.input is not None and self.input.ease(dt * speed if speed else math.inf)
         while not self.anims.busy and (event := self.driver.next_event()) is not None:
             if self.view is not None:
                 self.show(event)

@@ -24,7 +24,7 @@ from game.anim import AnimationQueue
 from game.pieces.base import PieceSprite
 from game.pieces.card import CardSprite
 from game.sprites import fan_lift
-from game.table.choice import Action, Choice, Control, Mark, Refused
+from game.table.choice import Action, Choice, Control, Mark, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.module import MOVE
 from game.table.spread import FanSpread
@@ -106,7 +106,7 @@ class TableInput:
         # The hint's steps from the step a choice is at, worked out when the choice may have changed
         # (a refresh, a pick or press) rather than on every frame's badges.
         self.hint_steps: tuple[Choice | None, tuple[str, ...]] = (None, ())
-        self.fan = FanSpread(HAND)  # the hand opening beside its raised card
+        self.fan = FanSpread(lambda: [hand_key(c) for c in driver.shown.hand])  # opening beside a raised card
 
     def choice(self) -> Choice | None:
         return self.driver.choice if self.driver.my_turn() else None
@@ -248,10 +248,12 @@ class TableInput:
         view = self.table.view
         if view is not None:
             view.raised = frozenset(k for k in (self.cursor, self.hovering) if k is not None and k.startswith(HAND))
-            self.fan.open_at(view, view.raised)
+            pointed = self.hovering if self.hovering in view.raised else self.cursor
+            self.fan.open_at(view, pointed if pointed in view.raised else None)
 
     def ease(self, dt: float) -> bool:
-        """One frame of the hand's fan opening or closing; True if a card moved."""
+        """One frame of the hand's fan opening or closing (``dt`` infinite: at once); True if a
+        card moved."""
         view = self.table.view
         dragged = self.drag.key if self.drag is not None and self.drag.moved else None
         return view is not None and self.fan.ease(view, dt, still=dragged)

@@ -26,7 +26,7 @@ from game.table.seating import Seating
 from game.table.view import Placement, TableView
 from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
-from rules.core.events import Event, TrickOutcome, numbered
+from rules.core.events import Event, TrickOutcome, called
 from rules.core.results import GameResult, RoundResult
 
 # Seconds at "normal" animation speed (the queue scales them by the speed setting).
@@ -86,7 +86,7 @@ class GameTable:
 
     def name(self, seat: int) -> str:
         """A seat's player by name ("Player 3" where the table was given no names)."""
-        return self.names[seat] if seat < len(self.names) else numbered(seat)
+        return called(seat, self.names)
 
     def deck_style(self) -> DeckStyle | str:
         """The deck's look: a style id of ``game.art.styles`` or a game's own ``DeckStyle``."""

@@ -361,7 +361,8 @@ class Panels:
             img = self.fonts.render(mark.badge, size, theme.CREAM_TEXT)
             pill = img.get_rect().inflate(view.length(14), view.length(6))
             pill = pill_place(pill, sprite.rect, isinstance(sprite, TextCardSprite), view.length(4))
-            pill = clear_of(pill, placed, view.length(3))  # two chosen cards side by side
+            # two chosen cards side by side: the second's pill a row up; on cards of text, to the left
+            pill = clear_of(pill, placed, view.length(3), sideways=isinstance(sprite, TextCardSprite))
             pill.clamp_ip(surface.get_rect())
             placed.append(pill)
             pygame.draw.rect(surface, theme.PRIMARY, pill, border_radius=pill.height // 2)
@@ -380,9 +381,10 @@ def pill_place(pill: pygame.Rect, piece: pygame.Rect, text_card: bool, inset: in
     return pill
 
 
-def clear_of(pill: pygame.Rect, placed: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
-    """``pill`` moved up, a row at a time, until it overlaps none of ``placed``."""
+def clear_of(pill: pygame.Rect, placed: Sequence[pygame.Rect], gap: int, sideways: bool = False) -> pygame.Rect:
+    """``pill`` moved up a row at a time (``sideways``: left a pill at a time, along its card's
+    header) until it overlaps none of ``placed``."""
     pill = pill.copy()
     while any(pill.colliderect(other) for other in placed):
-        pill.move_ip(0, -(pill.height + gap))
+        pill.move_ip((-(pill.width + gap), 0) if sideways else (0, -(pill.height + gap)))
     return pill

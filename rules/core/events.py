@@ -8,7 +8,7 @@ seats allowed to see it (the table then shows it only to them).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -23,6 +23,11 @@ def numbered(seat: int) -> str:
     """'Player 3' for seat 2: a seat's name where no names are given (a hint worked out
     headless, a record without seats)."""
     return f"Player {seat + 1}"
+
+
+def called(seat: int, names: Sequence[str]) -> str:
+    """A seat's player by name, or ``numbered`` where ``names`` has none for it."""
+    return names[seat] if 0 <= seat < len(names) else numbered(seat)
 
 
 def says(name: SeatName, seat: int, third: str, second: str) -> str:

@@ -302,7 +302,8 @@ class CopperTricksterTable(TrickTable):
             held = view.get(hand_key(chosen[i])) if len(chosen) == count else None
             if held is not None:  # the shown seat's own cards leave its hand, face up
                 view.remove(hand_key(chosen[i]))
-                sprite = view.spawn(key, chosen[i], held.pos, True, 20, mini=True)
+                seen = held.centre if isinstance(held, CardSprite) else held.pos  # lifted, spread
+                sprite = view.spawn(key, chosen[i], seen, True, 20, mini=True)
             else:
                 sprite = view.piece(key, CardSprite) or view.spawn(key, None, start, False, 20, mini=True)
             moves.append(sprite.move_to(pieces.laid_spot(area, i, count, stage), MOVE))

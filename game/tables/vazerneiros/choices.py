@@ -33,7 +33,7 @@ from game.table.choices import CardChoice, Option, OptionChoice
 from game.table.combined import Then
 from rules.core.actions import CardAction
 from rules.core.cards import Card
-from rules.core.events import numbered
+from rules.core.events import called
 from rules.vazerneiros.actions import (
     HALF_COST,
     NUMBER_COST,
@@ -498,7 +498,7 @@ class LeaderChoice(OptionChoice):
         out = []
         for option in self.options:
             seat = option.action.seat
-            name = names[seat] if seat < len(names) else numbered(seat)
+            name = called(seat, names)
             label = f"{name} (you)" if seat == self.me and name != "You" else name
             out.append(Control(label, f"option:{option.key}"))
         return tuple(out)

@@ -28,7 +28,7 @@ from game.pieces.specs import BadgePiece, CardPiece, TextCardPiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.tables.vazerneiros.look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
-from rules.core.events import numbered, says
+from rules.core.events import called, says
 from rules.vazerneiros.actions import HALF_COST, NUMBER_COST, SUIT_COST, effects_cost
 from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, card_text
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, LEADER_PHASE, RUMOR_PHASE, TRUMP_PHASE
@@ -63,10 +63,6 @@ def private_view(obs: Any, stage: Stage) -> bool:
 
 def short(name: str, longest: int = NAME_LONGEST) -> str:
     return name if len(name) <= longest else name[: longest - 1] + "…"
-
-
-def called(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if seat < len(names) else numbered(seat)
 
 
 # --- geometry ------------------------------------------------------------------------------------

@@ -37,7 +37,6 @@ from game.tables.vazerneiros.choices import (
 from game.tables.vazerneiros.look import vazerneiros_style
 from game.pieces.text_card import TextCardSprite
 from game.tables.vazerneiros.pieces import (
-    called,
     placements,
     plural,
     plural_points,
@@ -186,7 +185,7 @@ class VazerneirosTable(TrickTable):
 
     # --- events -----------------------------------------------------------------------------------
     def animate(self, event: Event, stage: Stage) -> list[Step]:
-        name = self._name
+        name = self.name
         if event.visible_to is not None and stage.viewer not in event.visible_to:
             return []  # another seat's secret: the shown seat sees the public event beside it
         if isinstance(event, RoundStarted):
@@ -246,9 +245,6 @@ class VazerneirosTable(TrickTable):
         """Rumor 13: the trick's cards stay on the table for the swaps (not after the last trick)."""
         obs = self.obs
         return obs is not None and obs.rumor == WHISPERS_OF_THE_FALLEN and event.trick_no < obs.tricks_total
-
-    def _name(self, seat: int) -> str:
-        return called(seat, self.names)
 
     # --- notes ----------------------------------------------------------------------------------
     def round_notes(self, result: RoundResult, name: SeatName) -> list[str]:
