@@ -9,19 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.table.choice import (
-    CONFIRM,
-    LESS,
-    MORE,
-    Action,
-    Choice,
-    Control,
-    Mark,
-    Refused,
-    WhyNot,
-    hand_key,
-    sentence,
-)
+from game.table.choice import CONFIRM, LESS, MORE, Action, Choice, Control, Mark, Refused, WhyNot, hand_key, sentence
 from rules.core.cards import Card
 
 
