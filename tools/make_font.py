@@ -54,17 +54,16 @@ def without(font: bytes, dropped: tuple[bytes, ...] = DROPPED) -> bytes:
     power = 1 << (count.bit_length() - 1)
     header = font[:4] + struct.pack(">HHHH", count, power * 16, power.bit_length() - 1, count * 16 - power * 16)
     offset = len(header) + 16 * count
-    directory, body = b"", b""
+    directory, body, starts = b"", b"", {}
     for tag in sorted(kept):
         data = kept[tag]
-        directory += struct.pack(">4sIII", tag, _checksum(data), offset + len(body), len(data))
+        starts[tag] = offset + len(body)
+        directory += struct.pack(">4sIII", tag, _checksum(data), starts[tag], len(data))
         body += data + b"\0" * (-len(data) % 4)
     out = bytearray(header + directory + body)
-    if b"head" in kept:
-        at = out.find(b"head", len(header), len(header) + 16 * count)
-        (head_offset,) = struct.unpack(">I", out[at + 8: at + 12])
+    if b"head" in starts:
         adjustment = (CHECKSUM_MAGIC - _checksum(bytes(out))) & 0xFFFFFFFF
-        out[head_offset + 8: head_offset + 12] = struct.pack(">I", adjustment)
+        out[starts[b"head"] + 8: starts[b"head"] + 12] = struct.pack(">I", adjustment)
     return bytes(out)
 
 
