@@ -60,17 +60,18 @@ def test_the_words_on_two_chosen_cards_side_by_side_do_not_overlap() -> None:
     assert clear_of(apart, [discard], 3) == apart
 
 
-def test_a_hint_on_a_card_of_text_sits_on_that_card_not_in_the_gap_over_the_next() -> None:
-    """Vazerneiros' rumors stand in a column a few pixels apart: a pill mostly below the first
-    (as on a fanned hand's card) would read as the second's. On a card of text it sits half on
-    the card's own header, clear of the card above it and of the card below."""
+def test_a_hint_on_a_piece_off_the_hand_sits_on_that_piece_not_in_the_gap_over_the_next() -> None:
+    """Vazerneiros' rumors stand in a column a few pixels apart, as The Trickster Proposition's
+    slots stand over the panel of the player's suit: a pill mostly below the first (as on a
+    fanned hand's card) would read as the second's. Off the hand it sits half on the piece's
+    own top, clear of the piece above it and of the one below."""
     pill = pygame.Rect(0, 0, 34, 14)
     upper, lower = pygame.Rect(570, 158, 200, 60), pygame.Rect(570, 226, 200, 60)  # 8 px apart, as at 960x600
     for card, other in ((upper, lower), (lower, upper)):
-        placed = pill_place(pill, card, True, 4)
+        placed = pill_place(pill, card, False, 4)
         inside = placed.clip(card)
         assert inside.width * inside.height * 2 >= placed.width * placed.height, "not mostly on its card"
         assert not placed.colliderect(other), f"{placed} touches the next card {other}"
     hand_card = pygame.Rect(300, 450, 73, 110)
-    placed = pill_place(pill, hand_card, False, 4)
+    placed = pill_place(pill, hand_card, True, 4)
     assert placed.left == hand_card.left + 4 and placed.bottom > hand_card.bottom, "on a playing card: below its foot"

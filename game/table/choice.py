@@ -33,9 +33,12 @@ LESS = "less"
 MORE = "more"
 
 
+HAND = "hand:"  # the keys of the shown hand's pieces begin so
+
+
 def hand_key(card: Card) -> str:
     """The key of a card's piece in the shown hand (the table lays the hand out under it)."""
-    return f"hand:{card.code}"
+    return f"{HAND}{card.code}"
 
 
 @dataclass(frozen=True)

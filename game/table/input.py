@@ -24,7 +24,7 @@ from game.anim import AnimationQueue
 from game.pieces.base import PieceSprite
 from game.pieces.card import CardSprite
 from game.sprites import fan_lift
-from game.table.choice import Action, Choice, Control, Mark, Refused, hand_key
+from game.table.choice import HAND, Action, Choice, Control, Mark, Refused, hand_key
 from game.table.driver import TurnDriver
 from game.table.module import MOVE
 from game.table.spread import FanSpread
@@ -35,7 +35,6 @@ from game.ui.widgets import Button
 from rules.core.cards import Card
 
 DRAG_THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
-HAND = "hand:"
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP)
 HINT_BADGE = "Hint"  # the word on a piece a hint suggests

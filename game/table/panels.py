@@ -14,8 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.pieces.text_card import TextCardSprite
-from game.table.choice import Mark
+from game.table.choice import HAND, Mark
 from game.table.module import GameTable, Pile, Stage
 from game.table.view import TableView
 from game.ui import theme
@@ -348,11 +347,12 @@ class Panels:
 
     def badges(self, surface: pygame.Surface, view: TableView, marks: Mapping[str, Mark]) -> list[pygame.Rect]:
         """The word a choice puts on a chosen piece ("Discard", "Pass", "Hint"), on a pill. On a
-        playing card it sits on the lower left corner, mostly below the card: the part of a
+        card of the hand it sits on the lower left corner, mostly below the card: the part of a
         fanned hand left visible, clear of the words a card prints at its foot (a specialty's
-        effect). On a card of text (a rule card) it sits on the upper right corner, half on the
-        header: below, it would hang in the gap over the next card of a column and seem to be
-        that card's. Returns the pills drawn."""
+        effect). On any other piece (a slot, a rule card, a card on the table, a token) it sits
+        on the upper right corner, half on the piece: below, it would hang in the gap over the
+        piece beneath (the next rule card of a column, the panel under a slot) and seem to be
+        that one's. Returns the pills drawn."""
         size = max(14, view.length(19))
         placed: list[pygame.Rect] = []
         marked = [(key, mark, view.get(key)) for key, mark in marks.items() if mark.badge]
@@ -360,9 +360,10 @@ class Panels:
         for key, mark, sprite in sorted(shown, key=lambda item: item[2].rect.left):
             img = self.fonts.render(mark.badge, size, theme.CREAM_TEXT)
             pill = img.get_rect().inflate(view.length(14), view.length(6))
-            pill = pill_place(pill, sprite.rect, isinstance(sprite, TextCardSprite), view.length(4))
-            # two chosen cards side by side: the second's pill a row up; on cards of text, to the left
-            pill = clear_of(pill, placed, view.length(3), sideways=isinstance(sprite, TextCardSprite))
+            in_hand = key.startswith(HAND)
+            pill = pill_place(pill, sprite.rect, in_hand, view.length(4))
+            # two chosen cards side by side: the second's pill a row up; on other pieces, to the left
+            pill = clear_of(pill, placed, view.length(3), sideways=not in_hand)
             pill.clamp_ip(surface.get_rect())
             placed.append(pill)
             pygame.draw.rect(surface, theme.PRIMARY, pill, border_radius=pill.height // 2)
@@ -370,14 +371,14 @@ class Panels:
         return placed
 
 
-def pill_place(pill: pygame.Rect, piece: pygame.Rect, text_card: bool, inset: int) -> pygame.Rect:
-    """Where a badge's pill goes on ``piece`` (see ``Panels.badges``): half over a card of
-    text's upper right corner, or mostly under a playing card's lower left one."""
+def pill_place(pill: pygame.Rect, piece: pygame.Rect, in_hand: bool, inset: int) -> pygame.Rect:
+    """Where a badge's pill goes on ``piece`` (see ``Panels.badges``): mostly under a hand
+    card's lower left corner, or half over any other piece's upper right one."""
     pill = pill.copy()
-    if text_card:
-        pill.bottomright = (piece.right - inset, piece.top + pill.height // 2)
-    else:
+    if in_hand:
         pill.topleft = (piece.left + inset, piece.bottom - pill.height // 3)
+    else:
+        pill.bottomright = (piece.right - inset, piece.top + pill.height // 2)
     return pill
 
 
