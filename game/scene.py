@@ -96,6 +96,7 @@ class SceneContext(Protocol):
     audio: Audio
     paths: Paths
     settings_error: str | None  # why the settings could not be saved, or None
+    headless: bool  # no window: tests and benchmarks (the dummy video driver)
 
     @property
     def scenes(self) -> SceneBuilder: ...  # read only: the app keeps its own kind of builder

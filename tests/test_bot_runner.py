@@ -206,6 +206,15 @@ def test_a_table_with_a_search_bot_warms_the_search_processes_as_it_opens():
     assert stand_in.warmed == ["copas"]
 
 
+def test_a_table_where_a_hint_may_be_asked_warms_the_search_processes_with_easy_bots_only():
+    runner = BotRunner(Posted())
+    stand_in = runner._pool = _PoolStandIn()  # type: ignore[assignment]
+    worker = runner.warm("copas", [FixedBot("play 5S")], hints=True)
+    assert worker is not None
+    worker.join(JOIN_S)
+    assert stand_in.warmed == ["copas"]
+
+
 def test_a_table_of_easy_bots_starts_no_search_process():
     runner = BotRunner(Posted())
     assert runner.warm("copas", [FixedBot("play 5S")]) is None

@@ -379,3 +379,22 @@ def test_the_setup_screen_offers_normal_and_hard_per_seat_but_never_the_oracle(a
         assert offered[-2:] == ["normal", "hard"] and "oracle" not in offered
         assert {"normal", "hard"} <= set(LEVEL_HINTS)
         app.stack.pop()
+
+
+@pytest.mark.parametrize(("headless", "human", "warmed"), [(False, True, True), (True, True, False), (False, False, False)])
+def test_a_table_in_a_window_with_a_player_readies_the_hints_search_as_it_opens(
+    app: App, monkeypatch: Any, headless: bool, human: bool, warmed: bool
+) -> None:
+    """Easy bots search nothing, but a player may press H: in a window the search processes
+    start as the table opens, so the first hint does not wait for them. Headless (tests,
+    benchmarks) or with no player at the table, nothing starts for hints."""
+    asked: list[bool] = []
+    monkeypatch.setattr(game.bots.BotRunner, "warm", lambda self, game_id, bots, hints=False: asked.append(hints))
+    first = SeatConfig("You", HUMAN) if human else SeatConfig("Ada")
+    match = Match.new("copas", [first, SeatConfig("Bruno"), SeatConfig("Carmen")], seed=3)
+    app.headless = headless  # read only by the table as it opens: set back before a frame is drawn
+    try:
+        app.stack.push(app.scenes.table(match))
+    finally:
+        app.headless = True
+    assert asked == [warmed]

@@ -106,7 +106,9 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         ctx = self.ctx
         self.driver.runner = BotRunner(ctx.post)
-        self.driver.runner.warm(self.match.info.id, self.match.bots())
+        # a player at a window may ask for a hint: its search processes start now, not on the first H
+        hints = not ctx.headless and any(seat.is_human for seat in self.match.seats)
+        self.driver.runner.warm(self.match.info.id, self.match.bots(), hints=hints)
         self.driver.save_path = ctx.paths.current_save
         self.driver.stats_path = ctx.paths.statistics_file
         self.driver.on_save_change = lambda: ctx.post(self.changed)  # the writer thread says so
