@@ -17,7 +17,7 @@ from rules.ai.base import UnknownBotLevel, bot_levels, decide, resolve_levels
 from rules.ai.levels import HARD_TREES, OracleBot, SearchLevelBot, TrueDeal, merge
 from rules.ai.playout_level import PlayoutBot
 from rules.ai.search_nodes import SeatStats
-from rules.ai.search_pool import RootStats, SearchPool, dumps, loads
+from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, dumps, loads
 from rules.ai.tournament import _play
 from rules.core.bots import Budget
 from rules.core.cards import Card
@@ -272,3 +272,15 @@ def test_the_workers_end_when_the_process_that_started_them_is_killed() -> None:
         assert not any(alive(pid) for pid in workers), "the workers outlived the process that started them"
     finally:
         owner.kill()
+
+
+def test_a_pool_closed_by_the_table_while_a_job_is_handed_over_says_so() -> None:
+    """The table closes (``close`` on the main thread) between a worker thread finding the pool
+    and handing it a job: the executor's plain RuntimeError becomes ``PoolClosed``, which the
+    warm-up and the bots' callers already expect, and nothing starts."""
+    pool = SearchPool()
+    executor = pool._pool()  # found before the close, as the warm-up thread had it
+    pool.close()
+    pool._pool = lambda: executor  # type: ignore[method-assign]
+    with pytest.raises(PoolClosed):
+        pool.warm("copas")

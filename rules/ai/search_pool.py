@@ -28,15 +28,17 @@ import os
 import pickle
 import threading
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.ai.search import SearchBot, SearchConfig
 from rules.core.cards import Card, Deck
 from rules.core.registry import get_game
+
+T = TypeVar("T")
 
 CardRef = tuple[str, int, str]  # (code, position in its deck, name)
 PARENT_POLL_S = 0.5  # how often a worker looks whether the process that started it is still there
@@ -197,12 +199,23 @@ class SearchPool:
 
     def warm(self, game_id: str) -> None:
         """Start the workers and load ``game_id`` in each, without waiting."""
-        pool = self._pool()
         for _ in range(self.workers):
-            pool.submit(_warm, game_id)
+            self._submit(_warm, game_id)
 
     def submit(self, job: TreeJob) -> Future[RootStats]:
-        return self._pool().submit(search_tree, job)
+        return self._submit(search_tree, job)
+
+    def _submit(self, work: Callable[[Any], T], arg: Any) -> Future[T]:
+        """``work(arg)`` in a worker. ``PoolClosed`` also when ``close`` (on another thread: the
+        table closing) shut the processes down between finding the pool and handing it the job,
+        which the executor reports as a plain ``RuntimeError``."""
+        pool = self._pool()
+        try:
+            return pool.submit(work, arg)
+        except RuntimeError:
+            if self.closed:
+                raise PoolClosed("the search processes were shut down") from None
+            raise
 
     def close(self) -> None:
         """Stop the workers: queued jobs are dropped, a search under way ends on its own
