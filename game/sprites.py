@@ -6,7 +6,7 @@ The pieces themselves (cards, tokens, dice...) are sprite classes in ``game.piec
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -52,14 +52,15 @@ def fan_spread(
     count: int,
     area: pygame.Rect,
     card_size: tuple[int, int],
-    opened: Collection[int],
+    opened: int | None,
     max_step: float | None = None,
     margin: int = 0,
 ) -> list[int]:
-    """How far each card of ``fan_layout``'s fan moves sideways so that the cards at ``opened``
-    can be drawn over their right-hand neighbours without hiding those neighbours' corner index.
+    """How far each card of ``fan_layout``'s fan moves sideways so that the card at ``opened``
+    can be drawn over its right-hand neighbour without hiding that neighbour's corner index
+    (None: nothing moves).
 
-    The gap after an opened card widens to a card's width, room allowing; the fan's other gaps
+    The gap after the opened card widens to a card's width, room allowing; the fan's other gaps
     narrow to pay for it, though never below what shows an index (``SHOWN``). An opened card
     moves by less than the width that was hidden under its neighbour, so a card the mouse
     points at stays under the mouse as the fan opens.
@@ -76,29 +77,22 @@ def fan_spread(
 SHOWN = 0.3  # of a card's width: enough of a fanned card to show its corner index
 
 
-def _fan_lefts(
-    count: int, area: pygame.Rect, w: int, max_step: float | None, opened: Collection[int] = ()
-) -> list[int]:
+def _fan_lefts(count: int, area: pygame.Rect, w: int, max_step: float | None, opened: int | None = None) -> list[int]:
     """The left edges of ``count`` cards of width ``w`` fanned in ``area`` (see ``fan_layout``),
-    with a card's width after each card in ``opened`` where there is room for it."""
+    with a card's width after the card ``opened`` where there is room for it."""
     step_cap = max_step if max_step is not None else w * 1.06
     room = max(0.0, float(area.width - w))
     step = max(0.0, min(step_cap, room / (count - 1))) if count > 1 else 0.0
-    wide = sorted({i for i in opened if 0 <= i < count - 1})
-    narrow = opening = step
-    if wide and step < w:
-        rest = count - 1 - len(wide)
-        narrow = max(min(step, w * SHOWN), min(step, (room - w * len(wide)) / rest)) if rest else step
-        # what the narrowed gaps leave, shared among the opened ones, up to a card's width each
-        opening = min(float(w), max(step, (room - narrow * rest) / len(wide)))
-    span = w + narrow * (count - 1) + (opening - narrow) * len(wide)
+    narrow = opening = step  # the other gaps, and the one after the opened card
+    if opened is not None and 0 <= opened < count - 1 and step < w:
+        rest = count - 2
+        narrow = max(min(step, w * SHOWN), min(step, (room - w) / rest)) if rest else step
+        opening = min(float(w), max(step, room - narrow * rest))  # what the narrowed gaps leave
+    span = w + narrow * (count - 1) + (opening - narrow)
     left = area.x + max(0.0, (area.width - span) / 2)
-    lefts = []
-    for i in range(count):
-        widened = sum(1 for j in wide if j < i)
-        # a hair over, so a sum that should be whole (682.99999...) is not floored a pixel short
-        lefts.append(math.floor(left + i * narrow + (opening - narrow) * widened + 1e-6))
-    return lefts
+    widened = count if opened is None else opened  # the cards from here on sit past the wide gap
+    # a hair over, so a sum that should be whole (682.99999...) is not floored a pixel short
+    return [math.floor(left + i * narrow + (opening - narrow) * (i > widened) + 1e-6) for i in range(count)]
 
 
 def fan_lift(area: pygame.Rect, card_size: tuple[int, int], raise_by: int | None = None, margin: int = 0) -> int:

@@ -284,7 +284,7 @@ def test_a_fan_opens_after_a_raised_card(area: pygame.Rect, size: tuple[int, int
     rest = fan_layout(count, area, size)
     step = rest[1].x - rest[0].x
     for raised in range(count):
-        moves = fan_spread(count, area, size, [raised])
+        moves = fan_spread(count, area, size, raised)
         rects = [r.move(dx, 0) for r, dx in zip(rest, moves)]
         assert all(area.contains(r) for r in rects), f"{rects} leave {area}"
         xs = [r.x for r in rects]
@@ -300,7 +300,7 @@ def test_a_fan_opens_after_a_raised_card(area: pygame.Rect, size: tuple[int, int
         assert opened >= w - 1 or (squeezed and rects[-1].right >= area.right - 1), "room was left unused"
         assert all(g >= min(step, SHOWN * w) - 1 for g in others), "a card's index was squeezed out"
         assert abs(moves[raised]) <= w - step, "the raised card slid out from under the mouse"
-    assert fan_spread(count, area, size, []) == [0] * count
+    assert fan_spread(count, area, size, None) == [0] * count
 
 
 def test_fan_spreads_a_few_cards_without_overlap() -> None:

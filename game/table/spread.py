@@ -32,11 +32,8 @@ class FanSpread:
         The goals hold until the next call: when a card leaves the hand, the others keep their
         places (and these offsets) until the table lays the hand out again and calls this."""
         keys = [k for k in self.order() if isinstance(view.get(k), CardSprite)]
-        opened = [keys.index(raised)] if raised in keys else []
-        offsets = (
-            fan_spread(len(keys), view.rect("hand"), view.card_size, opened, margin=view.art.glow_margin)
-            if opened else [0] * len(keys)
-        )
+        opened = keys.index(raised) if raised in keys else None
+        offsets = fan_spread(len(keys), view.rect("hand"), view.card_size, opened, margin=view.art.glow_margin)
         self.goals = dict(zip(keys, map(float, offsets)))
 
     def ease(self, view: TableView, dt: float, still: str | None = None) -> bool:
