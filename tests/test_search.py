@@ -435,10 +435,9 @@ def test_a_seat_the_belief_caught_off_its_habits_plays_at_random_in_the_playouts
     first = lambda s, mover: s.legal_actions(mover)[0]  # noqa: E731  a policy easy to tell apart
 
     def picks(share: float, me: int, careless: set[int]) -> int:
-        bot = SearchBot("copas", 1, iterations=4, config=SearchConfig(careless=share))
-        monkeypatch.setattr(bot, "_base_policy", lambda: first)
-        bot._me = me
-        policy = bot._policy(frozenset(careless))
+        playouts = SearchBot("copas", 1, iterations=4, config=SearchConfig(careless=share)).playouts
+        monkeypatch.setattr(playouts, "base", lambda: first)
+        policy = playouts.policy(me, frozenset(careless))
         return len({policy(state, seat) for _ in range(60)})
 
     other = (seat + 1) % 4
@@ -454,13 +453,13 @@ def test_the_search_takes_the_careless_seats_from_its_belief(monkeypatch: pytest
     obs = state.observation(state.to_move()[0])
     bot = SearchBot("copas", 1, iterations=4)
     seen: list[frozenset[int]] = []
-    real = bot._policy
+    real = bot.playouts.policy
 
-    def policy(careless: frozenset[int] = frozenset()) -> Any:
+    def policy(me: int, careless: frozenset[int] = frozenset()) -> Any:
         seen.append(careless)
-        return real(careless)
+        return real(me, careless)
 
-    monkeypatch.setattr(bot, "_policy", policy)
+    monkeypatch.setattr(bot.playouts, "policy", policy)
     bot.choose(obs)
     assert seen == [get_game("copas").belief(obs).careless]  # type: ignore[misc]
 
@@ -475,16 +474,15 @@ def test_the_searchers_own_playout_moves_may_be_its_easy_bots(monkeypatch: pytes
     easy = get_game("copas").bots["easy"](7)
 
     def policy_for(own: str, me: int) -> Any:
-        bot = SearchBot("copas", 1, iterations=4, config=SearchConfig(own_rollout=own))
-        monkeypatch.setattr(bot, "_base_policy", lambda: last)
-        monkeypatch.setattr(bot, "_easy_policy", lambda: lambda s, mover: easy.choose(s.observation(mover)))
-        bot._me = me
-        return bot._policy()
+        playouts = SearchBot("copas", 1, iterations=4, config=SearchConfig(own_rollout=own)).playouts
+        monkeypatch.setattr(playouts, "base", lambda: last)
+        monkeypatch.setattr(playouts, "easy", lambda: lambda s, mover: easy.choose(s.observation(mover)))
+        return playouts.policy(me)
 
     assert policy_for("same", seat)(state, seat) == last(state, seat)
     blind = policy_for("easy", seat)
     assert blind(state, seat) == easy.choose(state.observation(seat)) != last(state, seat)
     assert policy_for("easy", (seat + 1) % 4)(state, seat) == last(state, seat)  # another seat's move
     with pytest.raises(ValueError, match="own rollout"):
-        SearchBot("copas", 1, iterations=4, config=SearchConfig(own_rollout="peek"))._policy()
+        SearchBot("copas", 1, iterations=4, config=SearchConfig(own_rollout="peek"))
     assert SearchConfig().own_rollout == "same"

@@ -8,7 +8,8 @@ import math
 import pytest
 
 from cli.search_speed import positions
-from rules.ai.search import SearchBot, SearchConfig, iterations_left, settled
+from rules.ai.search import SearchBot, SearchConfig
+from rules.ai.search_stop import iterations_left, settled
 from rules.core.registry import get_game
 
 

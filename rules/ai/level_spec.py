@@ -21,7 +21,7 @@ from typing import Any
 
 from rules.ai.level_names import ORACLE
 from rules.ai.levels import BUDGETS, OracleBot, SearchLevelBot
-from rules.ai.search import OPPONENT_MODES, OWN_ROLLOUTS, ROLLOUTS, SIMULTANEOUS_METHODS, SearchConfig
+from rules.ai.search_config import OPPONENT_MODES, OWN_ROLLOUTS, ROLLOUTS, SIMULTANEOUS_METHODS, SearchConfig
 from rules.ai.search_reward import REWARD_MODES
 from rules.core.bots import Bot
 from rules.core.options import yes_no

@@ -39,7 +39,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai.level_names import HARD, NORMAL, ORACLE
-from rules.ai.search import SearchBot, SearchConfig, equivalent_groups
+from rules.ai.search import SearchBot, equivalent_groups
+from rules.ai.search_config import SearchConfig
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, TreeJob, dumps, root_stats, search_tree, searcher
 from rules.core.bots import Budget
 from rules.core.registry import get_game

@@ -67,7 +67,7 @@ def game_info() -> GameInfo:
         bots={"easy": _easy_bot},
         rollout=_rollout,
         belief=_belief,
-        search_opponents="policy-all",  # the others bid by the habits read (rules.ai.search)
+        search_opponents="policy-all",  # the others bid by the habits read (docs/search.md)
         move_reason=_move_reason,
         bench_players=3,
         main_players=2,

@@ -9,7 +9,7 @@ Playing one rather than the other changes no trick and no score. It also changes
 easy bot or the search's reading of the plays infers, since those read only where a card stands
 against the cards still out. So the search need try only one of them, and
 where every legal play touches the others there is nothing to search at all (``GameInfo.
-equivalent_actions``; ``rules.ai.search``, "Plays that come to the same").
+equivalent_actions``; docs/search.md, "Plays that come to the same").
 
 The one it plays is the highest (any would do). Search finds the same moves with fewer tries
 only if the bot itself plays touching cards alike whichever it kept: Copas' playouts judge a

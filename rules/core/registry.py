@@ -85,7 +85,7 @@ class GameInfo:
     # (``sample_from``).
     belief: Callable[..., Belief] | None = field(default=None, compare=False)
     # How search plays the other seats' turns where SearchConfig.opponents does not say
-    # (rules.ai.search, "Other seats' turns"): "policy", "tree" or "policy-all".
+    # (docs/search.md, "Other seats' turns"): "policy", "tree" or "policy-all".
     search_opponents: str = "policy"
     # How search widens this game's large choice sets (rules.core.bots.Widening); None: the
     # search's default.
@@ -98,7 +98,7 @@ class GameInfo:
     # The observation's legal actions grouped into those that come to the same whatever the
     # hidden cards are (Copas: touching cards of one suit): factory(observation) -> groups, each a
     # list of actions, the one the search plays for the group first. The search tries one action
-    # a group, and none at all where there is one group (rules.ai.search). None: every action is
+    # a group, and none at all where there is one group (docs/search.md). None: every action is
     # its own.
     equivalent_actions: Callable[[Any], Sequence[Sequence[Any]]] | None = field(default=None, compare=False)
     # What each seat carries out of a round that is worth points in the rounds to come, in the
