@@ -8,9 +8,9 @@ other hands (and the face-down cards, turned up in the sample) without building 
   the auction; the rumor the hand scores best under; the longest, strongest trump suit.
 - Tricks: plain cards only, but one potion at the last seat when it turns a lost trick worth
   taking into a win. For each card: does it take the trick as it stands, and does a seat still
-  to play hold a card that beats it (judged by one sort key per card for the rumors that rank
-  by one key, by the rules' own ``winner_index`` otherwise)? That chance against what the trick
-  is worth under the rumor (``trick_worth``), less what keeping the card is worth.
+  to play hold a card that beats it (``rules.vazerneiros.trick_odds``)? That chance against
+  what the trick is worth under the rumor (``trick_worth``), less what keeping the card is
+  worth.
 - Rumor 13's exchange: the least useful card for the most useful one on the table; rumor 16's
   next leader: the seat on the left, so that the winner plays last.
 
@@ -22,12 +22,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.vazerneiros.actions import PlayAction, exchange_action, lead_action, play_action, rumor_action, trump_action
-from rules.vazerneiros.deck import POTION_CAP, ROUNDS, SUITS, bid_actions, vazerneiros_deck
+from rules.vazerneiros.deck import POTION_CAP, ROUNDS, bid_actions, vazerneiros_deck
 from rules.vazerneiros.easy_hand import PAIR_SUITS, TOKEN_VALUE, best_trump, card_chance, hand_values, trick_worth
 from rules.vazerneiros.judging import winner_index
 from rules.vazerneiros.observation import (
@@ -40,27 +40,12 @@ from rules.vazerneiros.observation import (
     TrickPlay,
 )
 from rules.vazerneiros.plays import PlayRules, card_options, play_rules, why_not
-from rules.vazerneiros.rumors import (
-    BEGGARS_PLAY,
-    CHOICE_OF_FATE,
-    FAVOR_OF_THE_GODS,
-    HIDDEN_ARTIFACT,
-    RITUAL_OF_PATHS,
-    SCOUNDRELS_STRIKE,
-    TEST_OF_SPIRITS,
-    UNEXPECTED_CHALLENGER,
-)
+from rules.vazerneiros.rumors import BEGGARS_PLAY, CHOICE_OF_FATE
 from rules.vazerneiros.state import VazerneirosState
+from rules.vazerneiros.trick_odds import ANY_SUIT, JUDGED, Shown, TrickOdds, track_heights
 
 KEEP = 0.85  # what keeping a card for a later trick is worth, against taking this one
-BEATEN = 0.25  # the chance to keep a trick that a later seat holds a card to take
-WILLING = 0.85  # the chance a later seat holding a card that takes the trick plays it
-POTION_THREAT = 0.35  # the chance a later seat takes the trick with a one-token effect it can afford
-NUMBER_THREAT = 0.15  # the chance a later seat takes the trick with a new number (3 tokens)
-SECOND_HOPE = 0.5  # the Scoundrel's Strike: the chance a later seat puts one card above the highest
 SUIT_SHARE = 0.75  # of the cards played to a trick, the share that follow the led suit
-ANY_SUIT = frozenset({FAVOR_OF_THE_GODS, RITUAL_OF_PATHS})  # the highest number of any suit wins
-JUDGED = frozenset({UNEXPECTED_CHALLENGER, HIDDEN_ARTIFACT, SCOUNDRELS_STRIKE})  # no one sort key
 # Rumors whose tricks the highest card of the led suit does not simply take.
 SPECIAL_JUDGING = JUDGED | ANY_SUIT | {BEGGARS_PLAY, CHOICE_OF_FATE}
 
@@ -174,7 +159,7 @@ class VazerneirosRollout:
         want = trick_worth(state, seat)
         later = [(seat + i) % n for i in range(1, n - len(trick))]
         pairs = PAIR_SUITS.get(state.rumor)  # type: ignore[arg-type]
-        judge = _Judge(state, trick, later)
+        judge = TrickOdds(state, trick, later)
         keeps = keep_values(state, want, plain)
         scores = []
         for card, keep in zip(plain, keeps):
@@ -199,14 +184,14 @@ class VazerneirosRollout:
         return options, scores
 
     def _potions(
-        self, state: VazerneirosState, seat: int, judge: _Judge, rules: PlayRules, want: float
+        self, state: VazerneirosState, seat: int, judge: TrickOdds, rules: PlayRules, want: float
     ) -> tuple[list[PlayAction], list[float]]:
         """Where the highest card of the led suit takes the trick: the one-token effects (a half
         step up, or a turn into the led suit) that take it, scored with their token paid for. A
         potioned card needs to be strictly higher, also than a plain card played later."""
         token = token_value(state, seat)
         led = rules.led
-        best = max((p.value for p in cast("list[_Shown]", judge.trick) if p.suit == led), default=-2)
+        best = max((p.value for p in cast("list[Shown]", judge.trick) if p.suit == led), default=-2)
         hand = state.hands[seat]
         keeps = keep_values(state, want, hand)
         found: list[PlayAction] = []
@@ -250,220 +235,6 @@ class VazerneirosRollout:
         return found, [want - KEEP * keep - token for keep in keeps]
 
 
-class _Shown(Protocol):
-    """A card of the full state's trick, as the rules see it: its suit and value always known
-    (a ``TrickPlay`` leaves them None only in a seat's observation, for a face-down card)."""
-
-    @property
-    def suit(self) -> str: ...
-    @property
-    def value(self) -> int: ...
-    @property
-    def effects(self) -> tuple[str, ...]: ...
-
-
-class _Judge:
-    """The chance a plain card takes the trick in play, the later seats' hands read."""
-
-    __slots__ = ("_seats", "height", "hands", "later", "led", "rumor", "state", "trick", "trump")
-
-    def __init__(self, state: VazerneirosState, trick: list[TrickPlay], later: list[int]) -> None:
-        self.state = state
-        self.trick = trick
-        self.later = later
-        self.hands = state.hands
-        self.rumor = state.rumor
-        self.trump = state.trump
-        self.led = trick[0].suit if trick else None
-        self.height = track_heights(state.track)
-        self._seats: list[_Seat] | None = None
-
-    def seats(self) -> list[_Seat]:
-        """What each later seat holds, in the few numbers the threats need (built once)."""
-        if self._seats is None:
-            potions = self.state.potions
-            last = self.later[-1] if self.later else -1
-            no_potion = self.rumor == TEST_OF_SPIRITS
-            self._seats = [
-                _Seat(self.hands[s], self.height, 0 if no_potion and s == last else potions[s]) for s in self.later
-            ]
-        return self._seats
-
-    def chance(self, card: Card) -> float:
-        rumor = self.rumor
-        trick = self.trick
-        shown = cast("list[_Shown]", trick)
-        led = self.led or card.suit
-        value = 2 * card.rank
-        if rumor in JUDGED or (rumor == CHOICE_OF_FATE and self.trump is not None):
-            higher = lambda c, v: c.suit == led and v > value  # noqa: E731
-            if rumor == SCOUNDRELS_STRIKE and (not trick or card.suit == led):
-                # The second-highest wins: the highest so far hopes a later seat goes over it.
-                above = sum(1 for p in shown if p.suit == led and p.value > value)
-                if above == 0:
-                    over = sum(1 for s in self.later if any(higher(c, 2 * c.rank) for c in self.hands[s]))
-                    if not trick and not any(c.suit == led for s in self.later for c in self.hands[s]):
-                        return 1.0  # a lead nobody follows takes the trick
-                    return SECOND_HOPE if over else 0.0
-            if trick:
-                plays = (*trick, TrickPlay(-1, card, card.suit, value, ()))
-                if winner_index(plays, rumor, self.state.track, self.trump) != len(trick):
-                    return 0.0
-            if not self.later:
-                return 1.0
-            if rumor == CHOICE_OF_FATE:
-                return BEATEN if self._trump_beaten(card, led) else 1.0
-            if rumor == HIDDEN_ARTIFACT:  # every 0 is a trump, the suit higher on the track first
-                height = self.height
-                my_height = height[card.suit]
-                if value <= 0:
-                    return self._survives(lambda c, v: v <= 0 and height[c.suit] > my_height, True, led)
-                return self._survives(lambda c, v: v <= 0 or higher(c, v), True, led)
-            if rumor == UNEXPECTED_CHALLENGER:  # a 0 of the trick's suit beats its 11
-                if value >= 22:
-                    return self._survives(lambda c, v: c.suit == led and v <= 0, True, led)
-                if value <= 0:
-                    return 1.0
-            return self._survives(higher, value < 23, led)
-        if rumor in ANY_SUIT:
-            height = self.height
-            mine = (value, height[card.suit])
-            for p in shown:
-                if (p.value, height[p.suit]) >= mine:  # an equal one played earlier wins too
-                    return 0.0
-            led_height = height[led]
-            return self._odds(s.any_suit(mine, led_height) for s in self.seats())
-        if card.suit != led:
-            return 0.0
-        if rumor == BEGGARS_PLAY:  # the lowest wins; at a tie a potioned card, else the last played
-            for p in shown:
-                if p.suit == led and (p.value < value or (p.value == value and p.effects)):
-                    return 0.0
-            return self._odds(s.lower(led, value) for s in self.seats())
-        for p in shown:  # the highest wins; at a tie no potion, then the first played
-            if p.suit == led and (p.value > value or (p.value == value and not p.effects)):
-                return 0.0
-        return self.survives_highest(led, value, potioned=False)
-
-    def survives_highest(self, led: str, value: int, potioned: bool) -> float:
-        """Where the highest of the led suit wins: the chance no later seat goes over a card of
-        ``value`` (a potioned card loses a tie to a plain one played later)."""
-        return self._odds(s.higher(led, value, potioned) for s in self.seats())
-
-    @staticmethod
-    def _odds(threats: Any) -> float:
-        p = 1.0
-        for q in threats:
-            p *= 1.0 - q
-        return p
-
-    def _survives(self, beats: Any, beatable: bool, led: str) -> float:
-        """The rumors judged by the rules' own ``winner_index``: the chance no later seat takes
-        the trick. A seat holding a card that ``beats(card, value)`` as printed does so with
-        chance ``WILLING``; one that could with a one-token effect (a half step, or a turn into
-        the led suit keeping its number), ``POTION_THREAT``; one with the tokens for a new
-        number, ``NUMBER_THREAT``."""
-        potions = self.state.potions
-        test_of_spirits = self.rumor == TEST_OF_SPIRITS
-        p = 1.0
-        last = self.later[-1] if self.later else -1
-        for s in self.later:
-            hand = self.hands[s]
-            if any(beats(c, 2 * c.rank) for c in hand):
-                p *= 1.0 - WILLING
-                continue
-            tokens = 0 if test_of_spirits and s == last else potions[s]
-            if not tokens or not beatable:
-                continue
-            if any(beats(c, 2 * c.rank + 1) or beats(_as_led(c, led), 2 * c.rank) for c in hand):
-                p *= 1.0 - POTION_THREAT
-            elif tokens >= 3:
-                p *= 1.0 - NUMBER_THREAT
-        return p
-
-    def _trump_beaten(self, card: Card, led: str) -> bool:
-        trump = self.trump
-        for s in self.later:
-            hand = self.hands[s]
-            follows = any(c.suit == led for c in hand)
-            for c in hand:
-                if card.suit == trump:
-                    if c.suit == trump and c.rank > card.rank and (led == trump or not follows):
-                        return True
-                elif c.suit == led and c.rank > card.rank:
-                    return True
-                elif c.suit == trump and not follows:
-                    return True
-        return False
-
-
-class _Seat:
-    """A later seat's hand summed up: per suit its highest and lowest number, its highest and
-    lowest overall, its best (value, track height), and the potion tokens it may use now."""
-
-    __slots__ = ("best", "bottom", "high", "low", "tokens", "top")
-
-    def __init__(self, hand: list[Card], height: dict[str, int], tokens: int) -> None:
-        self.high: dict[str, int] = {}
-        self.low: dict[str, int] = {}
-        self.top, self.bottom, self.best = -1, 99, (-1, -1)
-        for c in hand:
-            rank, suit = c.rank, c.suit
-            if rank > self.high.get(suit, -1):
-                self.high[suit] = rank
-            if rank < self.low.get(suit, 99):
-                self.low[suit] = rank
-            if rank > self.top:
-                self.top = rank
-            if rank < self.bottom:
-                self.bottom = rank
-            pair = (2 * rank, height[suit])
-            if pair > self.best:
-                self.best = pair
-        self.tokens = tokens
-
-    def higher(self, led: str, value: int, potioned: bool) -> float:
-        """The chance it goes over ``value`` in the led suit (equal is enough against a
-        potioned card): with a card it holds, a half step up or a turn into the led suit."""
-        edge = 0 if potioned else 1  # how far above ``value`` it must get
-        high = self.high.get(led)
-        if high is not None and 2 * high >= value + edge:
-            return WILLING
-        if not self.tokens or value >= 23:
-            return 0.0
-        if (high is not None and 2 * high + 1 >= value + edge) or 2 * self.top >= value + edge:
-            return POTION_THREAT
-        return NUMBER_THREAT if self.tokens >= 3 else 0.0
-
-    def lower(self, led: str, value: int) -> float:
-        """The Beggar's Play: the chance it goes under ``value`` (or equals it, played later)."""
-        low = self.low.get(led)
-        if low is not None and 2 * low <= value:
-            return WILLING
-        if not self.tokens or value <= -1:
-            return 0.0
-        if (low is not None and 2 * low - 1 <= value) or 2 * self.bottom <= value:
-            return POTION_THREAT
-        return NUMBER_THREAT if self.tokens >= 3 else 0.0
-
-    def any_suit(self, mine: tuple[int, int], led_height: int) -> float:
-        """Rumors 10 and 11: the chance it beats ``mine`` (value, track height) with any suit."""
-        if self.best > mine:
-            return WILLING
-        if not self.tokens or mine[0] >= 23:
-            return 0.0
-        if (self.best[0] + 1, self.best[1]) > mine or (2 * self.top, led_height) > mine:
-            return POTION_THREAT
-        return NUMBER_THREAT if self.tokens >= 3 else 0.0
-
-
-def _as_led(card: Card, led: str | None) -> Card:
-    """``card`` as if turned into the led suit (a suit potion keeps the number)."""
-    if led is None or card.suit == led:
-        return card
-    return vazerneiros_deck()[SUITS.index(led) * 12 + card.rank]  # the deck runs suit by suit
-
-
 def _pair_worth(
     state: VazerneirosState, trick: list[TrickPlay], later: list[int], card: Card, pairs: tuple[str, str]
 ) -> tuple[float, float]:
@@ -479,12 +250,6 @@ def _pair_worth(
     bad += unknown * (SUIT_SHARE if led == bad_suit else off)
     x = 0.5 * (good - bad)
     return x, -x / (state.players - 1)
-
-
-@cache
-def track_heights(track: tuple[str, ...]) -> dict[str, int]:
-    """Suit -> height on the hierarchy track (the top suit highest); shared, never changed."""
-    return {suit: len(track) - k for k, suit in enumerate(track)}
 
 
 def keep_values(state: VazerneirosState, want: float, cards: Sequence[Card]) -> list[float]:
