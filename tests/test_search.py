@@ -365,15 +365,15 @@ def test_a_rounds_horizon_adds_what_each_seat_carries_into_the_next_rounds() -> 
     assert sum(potions) > 0
     plain = horizon_scores(state, events, whole_game=False)
     carried = horizon_scores(state, events, whole_game=False, carry=carry)
-    assert plain == (list(points), ())
-    assert carried == ([p + TOKEN_VALUE * t for p, t in zip(points, potions, strict=True)], ())
+    assert plain == (list(points), (), None)
+    assert carried == ([p + TOKEN_VALUE * t for p, t in zip(points, potions, strict=True)], (), None)
     # After the last round nothing carries: the game is over, and its winners rank first.
     last, events = _to_round_end("vazerneiros", 4, 4)
     assert last.is_over()
     points = list(next(e.points for e in events if isinstance(e, RoundScored)))
     winners = tuple(last.result().winners)
-    assert horizon_scores(last, events, False, carry) == (points, winners)
-    assert horizon_scores(last, events, False, carry, game_winners=False) == (points, ())
+    assert horizon_scores(last, events, False, carry) == (points, winners, None)
+    assert horizon_scores(last, events, False, carry, game_winners=False) == (points, (), None)
 
 
 def test_the_round_that_ends_the_game_is_played_for_the_game() -> None:
@@ -390,6 +390,50 @@ def test_the_round_that_ends_the_game_is_played_for_the_game() -> None:
             if outcome is not None and outcome[1]:
                 assert state.is_over() and outcome[1] == tuple(state.result().winners)
         assert outcome is not None and outcome[1], game_id
+
+
+def test_the_standing_reward_places_the_seats_by_the_games_totals() -> None:
+    """``standing_mixed``: first place is the game's, at the horizon; the margin is the round's."""
+    round_points, standing = [5.0, 0.0, 0.0], [10.0, 20.0, 0.0]
+    by_round = Rewarder(3, lower_is_better=False, mode="win_mixed").rewards(round_points)
+    by_game = Rewarder(3, lower_is_better=False, mode="standing_mixed")
+    assert by_game.by_standing and not Rewarder(3, False, mode="win_mixed").by_standing
+    placed = by_game.rewards(round_points, (), standing)
+    assert by_round[0] == 1.0 and placed[0] == 0.5  # tops the round, second in the game: its margin only
+    assert placed[1] > 0.5 > placed[2]  # leads the game on a round it lost
+    # Penalty points: the fewest in the game's totals lead.
+    copas = Rewarder(3, lower_is_better=True, mode="standing_mixed").rewards([0, 5, 5], (), [30, 10, 50])
+    assert copas[1] > copas[0] and copas[0] == 0.5
+    # Where the horizon ends the game there is no standing: the scores and winners place them.
+    assert Rewarder(3, False, mode="standing_mixed").rewards([5, 0, 0], (1,)) == Rewarder(3, False, mode="win_mixed").rewards([5, 0, 0], (1,))
+
+
+def test_a_rounds_horizon_tells_the_games_standing_when_asked() -> None:
+    carry = get_game("vazerneiros").round_carry
+    assert carry is not None
+    state, events = _to_round_end("vazerneiros", 4, 2)
+    scored = next(e for e in events if isinstance(e, RoundScored))
+    carried = carry(state)
+    horizon = horizon_scores(state, events, False, carry, standing=True)
+    assert horizon is not None and horizon.standing is not None
+    assert horizon.standing == pytest.approx([t + c for t, c in zip(scored.totals, carried, strict=True)])
+    assert horizon.scores == pytest.approx([p + c for p, c in zip(scored.points, carried, strict=True)])
+    assert horizon_scores(state, events, False, carry).standing is None  # type: ignore[union-attr]  # not asked
+    last, events = _to_round_end("vazerneiros", 4, 4)
+    final = horizon_scores(last, events, False, carry, standing=True)
+    assert final is not None and final.standing is None and final.winners == tuple(last.result().winners)
+
+
+def test_a_search_for_the_games_standing_plays_a_later_round() -> None:
+    state, _ = _to_round_end("copas", 4, 1)
+    while len(state.legal_actions(state.to_move()[0])) < 2:
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_move()[0]
+    obs = state.observation(seat)
+    bot = SearchBot("copas", 1, iterations=40, config=SearchConfig(reward="standing_mixed"))
+    assert bot.choose(obs) in obs.legal_actions
+    assert bot.last is not None and bot.last.iterations == 40
 
 
 def test_search_counts_the_carry_where_the_game_has_one_unless_told_not_to() -> None:

@@ -34,7 +34,7 @@ from typing import Any
 from rules.ai.search_config import OPPONENT_MODES, SIMULTANEOUS_METHODS, SearchConfig
 from rules.ai.search_nodes import Node, SeatStats, Widening
 from rules.ai.search_policy import Playouts, Policy
-from rules.ai.search_reward import Rewarder, deal_is_game, horizon_scores
+from rules.ai.search_reward import Horizon, Rewarder, deal_is_game, horizon_scores
 from rules.ai.search_stop import SETTLED_CHECK, iterations_left, settled
 from rules.core.bots import Belief, Budget
 from rules.core.registry import get_game
@@ -231,13 +231,13 @@ class SearchBot:
         path: list[_Step] = []
         seen: set[Hashable] = {root_key}
         node: Node | None = root
-        outcome: tuple[list[float], tuple[int, ...]] | None = None
+        outcome: Horizon | None = None
         in_tree = True
         steps = 0
         while outcome is None:
             if state.is_over():
                 result = state.result()
-                outcome = (list(result.scores[: state.players]), tuple(result.winners))
+                outcome = Horizon(list(result.scores[: state.players]), tuple(result.winners))
                 break
             seats = state.to_move()
             tree_decides = in_tree and (seats[0] == me or len(seats) > 1 or self.opponents == "tree")
@@ -261,7 +261,7 @@ class SearchBot:
             steps += 1
             if steps > MAX_ROLLOUT_ACTIONS:
                 raise RuntimeError(f"{self.game_id}: a rollout did not end within {MAX_ROLLOUT_ACTIONS} actions")
-            outcome = horizon_scores(state, events, whole_game, self.carry, cfg.game_winners)
+            outcome = horizon_scores(state, events, whole_game, self.carry, cfg.game_winners, rewarder.by_standing)
         rewards = rewarder.rewards(*outcome)
         for step in path:
             r = rewards[step.seat]
