@@ -82,6 +82,20 @@ def test_a_queue_that_does_not_name_its_rows_plainly_is_refused(rows_tool: Modul
             rows_tool.read_queue(queue, tmp_path)
 
 
+def test_a_tuned_level_is_named_in_a_file_name_any_system_takes(rows_tool: ModuleType, tmp_path: Path) -> None:
+    assert rows_tool.file_word("hard:reward=diff,iterations=900") == "hard_reward_diff_iterations_900"
+    assert rows_tool.file_word("easy") == "easy"
+    key = tournament_key("copas", 4, "hard:reward=diff", "easy", 11, True, {})
+    queue = tmp_path / "queue.json"
+    good = "copas_4_hard_reward_diff_easy_games_seed11_at_abc1234.jsonl"
+    queue.write_text(json.dumps({"rows": [{"keep": good, "deals": 50, "tournament": key}]}))
+    (row,) = rows_tool.read_queue(queue, tmp_path)
+    assert row.keep == good and row.key["a"] == "hard:reward=diff"
+    queue.write_text(json.dumps({"rows": [{"keep": "copas_4_hard_easy_games_seed11_at_abc1234.jsonl", "deals": 50, "tournament": key}]}))
+    with pytest.raises(rows_tool.QueueError, match="should begin copas_4_hard_reward_diff_easy_"):
+        rows_tool.read_queue(queue, tmp_path)
+
+
 def test_sync_copies_whole_lines_only_and_never_makes_a_file_hold_fewer_deals(rows_tool: ModuleType, tmp_path: Path) -> None:
     key = tournament_key("copas", 3, "hard", "easy", 11, True, {})
     source, target = tmp_path / "running.jsonl", tmp_path / "kept.jsonl"

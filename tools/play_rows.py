@@ -25,7 +25,9 @@ cores, so each hard decision searches about half as far: docs/tournaments/README
 queue.json holds {"rows": [{"keep": NAME, "deals": D}, ...]}. A row whose keep file already
 exists takes its tournament from the file's lines; a new row says it: "tournament": {"game",
 "players", "a", "b", "seed", "whole_games", "options"}, as a keep file's lines do. NAME is
-GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md).
+GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md), a level
+with settings written with `_` for its `:`, `=` and `,` (`hard:reward=diff` as `hard_reward_diff`),
+so that every name is a file name on every system.
 
 `--list` prints each row with the deals it holds and the process-hours it still needs: hours of
 one tournament process, at the searched decisions its kept deals took (for a row not begun, at
@@ -127,7 +129,7 @@ def read_queue(path: Path, folder: Path) -> list[Row]:
         missing = [f for f in KEY_FIELDS if f not in key]
         if missing:
             raise QueueError(f"{path}: row {n}'s tournament lacks {', '.join(missing)}")
-        stem = f"{key['game']}_{key['players']}_{key['a']}_{key['b']}_"
+        stem = f"{key['game']}_{key['players']}_{file_word(key['a'])}_{file_word(key['b'])}_"
         if not name.startswith(stem):
             raise QueueError(f"{path}: row {n}: {name} does not name its tournament (it should begin {stem})")
         rows.append(Row(name, deals, dict(key)))
@@ -158,6 +160,11 @@ class Pace:
     per_deal: float
     deals: int
     keep: str
+
+
+def file_word(level: str) -> str:
+    """A level as a keep file's name writes it: a tuned level's ``:``, ``=`` and ``,`` as ``_``."""
+    return re.sub(r"[:=,]", "_", level)
 
 
 def kept_paces(folder: Path) -> list[Pace]:
