@@ -21,19 +21,11 @@ from typing import Any
 
 from rules.ai.level_names import ORACLE
 from rules.ai.levels import BUDGETS, OracleBot, SearchLevelBot
-from rules.ai.search_config import OPPONENT_MODES, OWN_ROLLOUTS, ROLLOUTS, SIMULTANEOUS_METHODS, SearchConfig
-from rules.ai.search_reward import REWARD_MODES
+from rules.ai.search_config import CHOICES, SearchConfig
 from rules.core.bots import Bot
 from rules.core.options import yes_no
 
 LEVEL_SETTINGS = ("iterations", "seconds", "trees")
-CHOICES = {  # the SearchConfig fields that take one of a few words
-    "rollout": ROLLOUTS,
-    "own_rollout": OWN_ROLLOUTS,
-    "reward": REWARD_MODES,
-    "opponents": OPPONENT_MODES,
-    "simultaneous": SIMULTANEOUS_METHODS,
-}
 UNTUNED = ("widening",)  # SearchConfig fields a spec cannot set
 KIND_WORDS = {int: "a whole number", float: "a number", bool: "true or false"}
 # Numbers with bounds other than "above 0".

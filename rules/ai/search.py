@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from rules.ai.search_config import OPPONENT_MODES, SIMULTANEOUS_METHODS, SearchConfig
+from rules.ai.search_config import OPPONENT_MODES, SearchConfig
 from rules.ai.search_nodes import Node, SeatStats, Widening
 from rules.ai.search_policy import Playouts, Policy
 from rules.ai.search_reward import Horizon, Rewarder, deal_is_game, horizon_scores
@@ -97,11 +97,8 @@ class SearchBot:
         self.widening = self.config.widening or info.widening or Widening()
         self.carry = info.round_carry if self.config.carry else None
         self.opponents = self.config.opponents or info.search_opponents
-        if self.opponents not in OPPONENT_MODES:
-            raise ValueError(f"opponents {self.opponents!r}; modes: {', '.join(OPPONENT_MODES)}")
-        if self.config.simultaneous not in SIMULTANEOUS_METHODS:
-            methods = ", ".join(SIMULTANEOUS_METHODS)
-            raise ValueError(f"simultaneous {self.config.simultaneous!r}; methods: {methods}")
+        if self.opponents not in OPPONENT_MODES:  # the game's own (GameInfo.search_opponents)
+            raise ValueError(f"{game_id}'s search opponents {self.opponents!r}; choices: {', '.join(OPPONENT_MODES)}")
         self.rng = random.Random(f"search:{game_id}:{seed}")
         self.playouts = Playouts(game_id, seed, self.config, self.rng)
         self._me = 0
@@ -235,10 +232,9 @@ class SearchBot:
         in_tree = True
         steps = 0
         while outcome is None:
-            if state.is_over():
-                result = state.result()
-                outcome = Horizon(list(result.scores[: state.players]), tuple(result.winners))
-                break
+            if state.is_over():  # dealt over (a sample of a finished game): its final scores
+                outcome = horizon_scores(state, (), whole_game)
+                continue
             seats = state.to_move()
             tree_decides = in_tree and (seats[0] == me or len(seats) > 1 or self.opponents == "tree")
             if not tree_decides:

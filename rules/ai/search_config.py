@@ -9,17 +9,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.ai.search_reward import REWARD_MODES
 from rules.core.bots import Widening
 
 OPPONENT_MODES = ("policy", "tree", "policy-all")
 SIMULTANEOUS_METHODS = ("duct", "regret")
 ROLLOUTS = ("game", "easy", "random")
 OWN_ROLLOUTS = ("same", "easy")
+CHOICES = {  # the fields that take one of a few words, and those words
+    "rollout": ROLLOUTS,
+    "own_rollout": OWN_ROLLOUTS,
+    "reward": REWARD_MODES,
+    "opponents": OPPONENT_MODES,
+    "simultaneous": SIMULTANEOUS_METHODS,
+}
 
 
 @dataclass(frozen=True)
 class SearchConfig:
-    """How the search plays; the defaults are the normal level's."""
+    """How the search plays; the defaults are the normal level's. A word that is none of its
+    field's ``CHOICES`` is refused as the config is made (``ValueError``)."""
 
     # "game": the game's fast rollout policy (GameInfo.rollout), the easy bot where it has none;
     # "easy": the game's easy bot through observations; "random": random play.
@@ -42,6 +51,12 @@ class SearchConfig:
     remember: bool = True  # a level bot keeps the seats caught careless for the game's later rounds
     settle: bool = True  # stop a tree once its most visited action can no longer be caught (search_stop)
     equivalents: bool = True  # try one of the actions that come to the same (GameInfo.equivalent_actions)
+
+    def __post_init__(self) -> None:
+        for name, choices in CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices and not (name == "opponents" and value is None):
+                raise ValueError(f"{name.replace('_', ' ')} {value!r}; choices: {', '.join(choices)}")
 
     @property
     def mixes(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from rules.ai.search_config import OWN_ROLLOUTS, ROLLOUTS, SearchConfig
+from rules.ai.search_config import SearchConfig
 from rules.core.bots import Bot
 from rules.core.registry import get_game
 from rules.core.state import Action, GameState
@@ -21,10 +21,6 @@ class Playouts:
     life."""
 
     def __init__(self, game_id: str, seed: int, config: SearchConfig, rng: random.Random) -> None:
-        if config.rollout not in ROLLOUTS:
-            raise ValueError(f"rollout policy {config.rollout!r}; policies: {', '.join(ROLLOUTS)}")
-        if config.own_rollout not in OWN_ROLLOUTS:
-            raise ValueError(f"own rollout {config.own_rollout!r}; choices: {', '.join(OWN_ROLLOUTS)}")
         self.game_id = game_id
         self.seed = seed
         self.config = config
