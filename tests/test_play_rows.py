@@ -339,3 +339,24 @@ def test_until_a_time_of_day_is_the_next_one_to_come(rows_tool: ModuleType) -> N
     for bad in ("6", "25:00", "06:60", "six"):
         with pytest.raises(argparse.ArgumentTypeError, match="not a time of day"):
             rows_tool.clock_time(bad)
+
+
+def test_only_keeps_the_rows_its_words_name_and_refuses_a_word_that_names_none(rows_tool: ModuleType) -> None:
+    key = tournament_key("copas", 4, "hard", "easy", 11, True, {})
+    names = ["copas_4_hard_easy_games_seed11_at_abc1234.jsonl", "copas_4_oracle_easy_games_seed11_at_abc1234.jsonl",
+             "copas_5_hard_easy_games_seed11_at_abc1234.jsonl"]
+    rows = [rows_tool.Row(name, 50, key) for name in names]
+    assert rows_tool.only_rows(rows, []) == rows
+    assert [r.keep for r in rows_tool.only_rows(rows, ["4_hard"])] == names[:1]
+    assert [r.keep for r in rows_tool.only_rows(rows, ["copas_5", "oracle"])] == names[1:]  # the queue's order
+    with pytest.raises(rows_tool.QueueError, match="--only copas_6: no row"):
+        rows_tool.only_rows(rows, ["copas_5", "copas_6"])
+
+
+def test_only_on_the_command_line_lists_just_its_rows_and_says_what_a_typo_named(rows_tool: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
+    first = rows_tool.read_queue(rows_tool.QUEUE, rows_tool.FOLDER)[0].keep
+    assert rows_tool.main(["--list", "--only", first]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and first in lines[0] and lines[1].startswith("About ")
+    assert rows_tool.main(["--list", "--only", "no_such_row"]) == 2
+    assert "--only no_such_row: no row of the queue" in capsys.readouterr().err

@@ -1,6 +1,6 @@
 """Play the bot-strength rows still short of their deals, in order: docs/tournaments/queue.json.
 
-    .venv/bin/python tools/play_rows.py [--hours H | --until HH:MM] [--work DIR] [--list]
+    .venv/bin/python tools/play_rows.py [--hours H | --until HH:MM] [--work DIR] [--only TEXT] [--list]
 
 Issue 14's rows take far more machine time than one working session has (docs/bots.md, "The
 rows still to play"), so each row grows over many sessions, from the keep file in
@@ -28,6 +28,9 @@ exists takes its tournament from the file's lines; a new row says it: "tournamen
 GAME_PLAYERS_A_B[_games]_seedS[_...]_at_COMMIT.jsonl (docs/tournaments/README.md), a level
 with settings written with `_` for its `:`, `=` and `,` (`hard:reward=diff` as `hard_reward_diff`),
 so that every name is a file name on every system.
+
+`--only TEXT` (given once or more) plays, or lists, only the rows whose keep file's name holds
+one of the TEXTs: a near miss played alone, on both cores, needs no queue file of its own.
 
 `--list` prints each row with the deals it holds and the process-hours it still needs: hours of
 one tournament process, at the searched decisions its kept deals took (for a row not begun, at
@@ -134,6 +137,18 @@ def read_queue(path: Path, folder: Path) -> list[Row]:
             raise QueueError(f"{path}: row {n}: {name} does not name its tournament (it should begin {stem})")
         rows.append(Row(name, deals, dict(key)))
     return rows
+
+
+def only_rows(rows: Sequence[Row], words: Sequence[str]) -> list[Row]:
+    """The rows whose keep file's name holds one of ``words``, in the queue's order (all of them
+    where ``words`` is empty); ``QueueError`` for a word that names no row, so a typo plays
+    nothing rather than something else."""
+    if not words:
+        return list(rows)
+    for word in words:
+        if not any(word in row.keep for row in rows):
+            raise QueueError(f"--only {word}: no row of the queue has it in its keep file's name")
+    return [row for row in rows if any(word in row.keep for word in words)]
 
 
 def kept_deals(path: Path, key: Mapping[str, Any]) -> int:
@@ -420,13 +435,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     stop.add_argument("--until", type=clock_time, metavar="HH:MM",
                       help="stop at this time of day, the machine's local time (the next one to come)")
     parser.add_argument("--workers", type=int, default=WORKERS, help="processes a tournament plays in (default: %(default)s)")
+    parser.add_argument("--only", action="append", default=[], metavar="TEXT",
+                        help="only the rows whose keep file's name holds TEXT (given once or more)")
     parser.add_argument("--list", action="store_true", help="print the rows and the deals each holds, and stop")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))  # the rules' keep-file reader
     from rules.ai.tournament_keep import KeepFileError
 
     try:
-        rows = read_queue(args.queue, FOLDER)
+        rows = only_rows(read_queue(args.queue, FOLDER), args.only)
     except QueueError as err:
         print(f"play_rows.py: error: {err}", file=sys.stderr)
         return 2
