@@ -134,7 +134,17 @@ def test_the_report_is_a_markdown_table_a_line_a_file(tmp_path: Path) -> None:
     assert len(lines) == 3
     assert all(line.startswith("| ") and line.endswith(" |") for line in lines)
     assert lines[2].startswith("| Vazerneiros, 4, negative_rumors=True | hard - easy | 2 rounds, seed 11 | 0.400 [")
-    assert "| 1234567 | vazerneiros_4_hard_easy_seed11_at_1234567.jsonl |" in lines[2]
+    assert "| - | 1234567 | vazerneiros_4_hard_easy_seed11_at_1234567.jsonl |" in lines[2]  # no search counted
+
+
+def test_the_report_says_how_far_a_rows_search_looked(tmp_path: Path) -> None:
+    info = get_game("copas")
+    key = tournament_key("copas", 3, "hard", "easy", 11, False, info.resolve_options({}))
+    path = tmp_path / "copas_3_hard_easy_seed11_at_1234567.jsonl"
+    for d, (iterations, searched) in enumerate([(3000, 2), (1500, 3)]):  # a seat's game each
+        keep_deal(path, key, [SeatGame(d, 0, 1.0, 0.5 + d, (0.0, 1.0, 2.0), iterations, searched)])
+    (line,) = report(read_rows(tmp_path))[2:]
+    assert "| 900 | 1234567 |" in line  # 4,500 iterations over 5 decisions
 
 
 def test_the_command_prints_the_table_and_refuses_what_it_cannot_read(tmp_path: Path, capsys: Any) -> None:

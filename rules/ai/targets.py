@@ -146,9 +146,9 @@ def _half_edge(row: KeptRow, rows: Sequence[KeptRow]) -> Check:
 def report(rows: Sequence[KeptRow]) -> list[str]:
     """A Markdown table: one line a row, what it measured and how it stands against its targets."""
     lines = [
-        "| game, players | A - B | deals | A's win rate [95% CI] | score difference [95% CI] | targets | at "
-        "| keep file |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| game, players | A - B | deals | A's win rate [95% CI] | score difference [95% CI] | targets "
+        "| A's iterations a decision | at | keep file |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for row in rows:
         r = row.result
@@ -159,7 +159,7 @@ def report(rows: Sequence[KeptRow]) -> list[str]:
         lines.append(
             f"| {_table(row)} | {row.key['a']} - {row.key['b']} | {r.deals} {unit}, seed {row.key['seed']} "
             f"| {r.win_rate:.3f} [{lo:.3f}, {hi:.3f}] | {r.mean_score_diff:+.2f} [{dlo:+.2f}, {dhi:+.2f}] "
-            f"| {verdicts} | {row.commit or '?'} | {row.name} |"
+            f"| {verdicts} | {_effort(r.iterations_per_decision)} | {row.commit or '?'} | {row.name} |"
         )
     return lines
 
@@ -170,6 +170,13 @@ def _table(row: KeptRow) -> str:
     defaults = info.resolve_options()
     changed = [f"{k}={v}" for k, v in row.key["options"].items() if defaults.get(k) != v]
     return ", ".join([f"{info.title}, {row.key['players']}", *changed])
+
+
+def _effort(iterations: float | None) -> str:
+    """A's search iterations a searched decision, the figure that says how far a row's search
+    looked (the cores' load thins it: docs/bots.md); "-" where A does not search or the file
+    predates the count."""
+    return "-" if iterations is None else f"{iterations:,.0f}"
 
 
 def _mark(met: bool | None) -> str:
