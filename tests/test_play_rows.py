@@ -319,14 +319,14 @@ def test_a_row_not_begun_is_costed_at_the_pace_of_the_kept_row_most_like_it(rows
     unknown = rows_tool.row_cost(tmp_path / "none.jsonl", row("easy", {}, players=5), paces)
     assert unknown.hours is None and "not begun" in rows_tool.describe(tmp_path / "none.jsonl", row("easy", {}, players=5), paces)
     assert rows_tool.total_line([cost, unknown, rows_tool.Cost(3, 2.0)]) == (
-        "About 3.2 process-hours left in all (0.8 hours of the clock for 2 runs side by side of 2 processes each),"
+        "About 3.2 process-hours left in all (1.6 hours of the clock for one run of 2 processes, 0.8 for 2 runs side by side),"
         " besides 1 row not begun"
         " with no kept row of the kind to go by."
     )
     assert rows_tool.total_line([rows_tool.Cost(3, 2.0)]) == (
-        "About 2.0 process-hours left in all (0.5 hours of the clock for 2 runs side by side of 2 processes each)."
+        "About 2.0 process-hours left in all (1.0 hours of the clock for one run of 2 processes, 0.5 for 2 runs side by side)."
     )
-    assert "(0.5 hours of the clock for 2 runs side by side of 4 processes each)" in rows_tool.total_line([rows_tool.Cost(3, 4.0)], 4)
+    assert "(1.0 hours of the clock for one run of 4 processes, 0.5 for 2 runs side by side)" in rows_tool.total_line([rows_tool.Cost(3, 4.0)], 4)
 
 
 def test_until_a_time_of_day_is_the_next_one_to_come(rows_tool: ModuleType) -> None:

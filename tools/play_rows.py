@@ -38,7 +38,8 @@ those of the kept row most like it), 0.9 s of the clock each. Hard stops on the 
 process plays as many deals an hour however many share the cores: the hours of the clock are
 the process-hours over the processes playing (4 for two runs of `--workers 2`), and what sharing
 costs is iterations a decision, not time. It also says whether a run is playing each row now, and
-ends with the whole queue's process-hours; it changes nothing.
+ends with the whole queue's process-hours and the hours of the clock they make for one run alone
+and for two side by side; it changes nothing.
 """
 
 from __future__ import annotations
@@ -254,13 +255,14 @@ def cost_line(row: Row, cost: Cost) -> str:
 
 def total_line(costs: Sequence[Cost], workers: int = WORKERS) -> str:
     """The last line of ``--list``: the process-hours the queue still needs, the hours of the clock
-    that is for the usual runs side by side, and what is not counted."""
+    that is for one run alone (a near miss) and for the usual runs side by side, and what is not
+    counted."""
     hours = sum(c.hours for c in costs if c.hours is not None)
     unknown = sum(1 for c in costs if c.hours is None)
-    clock = hours / (RUNS_SIDE_BY_SIDE * workers)
+    alone = hours / workers
     line = (
-        f"About {hours:.1f} process-hours left in all ({clock:.1f} hours of the clock for {RUNS_SIDE_BY_SIDE} runs"
-        f" side by side of {workers} processes each)"
+        f"About {hours:.1f} process-hours left in all ({alone:.1f} hours of the clock for one run of {workers}"
+        f" processes, {alone / RUNS_SIDE_BY_SIDE:.1f} for {RUNS_SIDE_BY_SIDE} runs side by side)"
     )
     if unknown:
         line += f", besides {unknown} row{'s' if unknown > 1 else ''} not begun with no kept row of the kind to go by"
