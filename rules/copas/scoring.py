@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from rules.core.events import Notice
 from rules.core.results import RoundResult, ScoreItem
@@ -66,7 +67,7 @@ def score_round(
                 new_pending = s
                 notices.append(Notice("{0} took all 10 Cups: a bonus round follows.", (s,)))
             elif cups_taken[s]:
-                items[s].append(ScoreItem("Cups taken", cups_taken[s], cups_taken[s]))
+                items[s].append(_cups_taken(cups_taken[s]))
                 points[s] = cups_taken[s]
         if pending is not None:
             taken = cups_taken[pending]
@@ -75,10 +76,17 @@ def score_round(
                 notices.append(Notice("{0} took no Cup in the bonus round: the 10 are erased.", (pending,)))
             else:
                 items[pending].append(ScoreItem("Pending 10 Cups from the last round", CUPS_IN_DECK))
-                items[pending].append(ScoreItem("Cups taken", taken, taken))
+                items[pending].append(_cups_taken(taken))
                 points[pending] = CUPS_IN_DECK + taken
                 notices.append(Notice("{0} took a Cup in the bonus round: the 10 count.", (pending,)))
 
     title = "Bonus round" if pending is not None else f"Round {round_no}"
     result = CopasRound(round_no, tuple(points), tuple(tuple(i) for i in items), title, notices=tuple(notices))
     return RoundOutcome(result, new_pending, tuple(notices))
+
+
+@cache
+def _cups_taken(cups: int) -> ScoreItem:
+    """The breakdown's line for ``cups`` Cups taken, one point each: made once for each count
+    (an item is a frozen value), as random play and search score a round every few dozen actions."""
+    return ScoreItem("Cups taken", cups, cups)

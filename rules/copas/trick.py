@@ -4,14 +4,37 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.copas.deck import SUIT_WORDS
+from rules.copas.deck import CUPS, SUIT_WORDS
 from rules.core.cards import Card
-from rules.core.tricks import take_trick as take
+
+# Per suit, why its highest card took the trick: (others followed, nobody else could follow).
+_REASONS: dict[str, tuple[str, str]] = {
+    suit: (f"highest {word}", f"the only {word}") for suit, word in SUIT_WORDS.items()
+}
 
 
 def take_trick(plays: Sequence[tuple[int, Card]], led: str) -> tuple[int, str]:
     """The seat that takes the trick of ``(seat, card)`` plays, and why: the highest card of the
     led suit ("highest Club"), or the only one when nobody else could follow ("the only Club").
     There are no trumps."""
-    taken = take(plays, led)
-    return taken.seat, taken.reason(SUIT_WORDS[led])
+    seat, reason, _ = judge_trick(plays, led)
+    return seat, reason
+
+
+def judge_trick(plays: Sequence[tuple[int, Card]], led: str) -> tuple[int, str, int]:
+    """``take_trick`` and the Cups in the trick, in one pass over it: the state judges a trick
+    every few actions of random play and search, so this is written out rather than built on
+    ``rules.core.tricks.take_trick`` (whose trumps Copas has none of; a test holds the two equal)."""
+    winner = best = -1
+    following = cups = 0
+    for seat, card in plays:
+        suit = card.suit
+        if suit == led:
+            following += 1
+            if card.rank > best:
+                winner, best = seat, card.rank
+        if suit == CUPS:
+            cups += 1
+    if winner < 0:
+        raise ValueError(f"no card of the led suit {led!r} in the trick")
+    return winner, _REASONS[led][following == 1], cups

@@ -167,14 +167,16 @@ class TrickWon(TrickOutcome):
         reason: str = "",
         counted_as: tuple[str, ...] = (),
     ) -> None:
-        # Written out rather than generated: a frozen dataclass's own __init__ looks object's
-        # __setattr__ up again for every field, and random play finishes a trick every few actions.
-        put = object.__setattr__
-        put(self, "seat", seat)
-        put(self, "cards", cards)
-        put(self, "trick_no", trick_no)
-        put(self, "reason", reason)
-        put(self, "counted_as", counted_as)
+        # Written out rather than generated: a frozen dataclass's own __init__ goes through
+        # object.__setattr__ for every field, which looks the slot up again each time; the slots'
+        # own setters (``_TRICK_WON_SLOTS``) skip that, and random play finishes a trick every few
+        # actions.
+        set_seat, set_cards, set_trick_no, set_reason, set_counted_as = _TRICK_WON_SLOTS
+        set_seat(self, seat)
+        set_cards(self, cards)
+        set_trick_no(self, trick_no)
+        set_reason(self, reason)
+        set_counted_as(self, counted_as)
 
     @property
     def taker(self) -> int | None:
@@ -196,6 +198,12 @@ class TrickWon(TrickOutcome):
         """``Seat 3 takes trick 1 with the Barbarian 10: highest Barbarian.`` (the documented form)."""
         line = f"{says(name, self.seat, 'takes', 'take')} trick {self.trick_no} with {self.winning_text()}"
         return f"{line}: {self.reason}." if self.reason else f"{line}."
+
+
+# The slot setters of ``TrickWon``'s fields, in its fields' order (its ``__init__`` uses them).
+_TRICK_WON_SLOTS = tuple(
+    TrickWon.__dict__[name].__set__ for name in ("seat", "cards", "trick_no", "reason", "counted_as")
+)
 
 
 Words = tuple[str, tuple[str, ...]]  # a finished trick's ``reason`` and ``counted_as``
