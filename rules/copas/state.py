@@ -61,6 +61,7 @@ class CopasState(RoundsGame):
         "trick": FLAT,
         "history": FLAT,
     }
+    round_end_changes = ("totals", "rounds")  # deal_round puts new lists in every round field
 
     def setup(self) -> None:
         n, deal = self.players, self.deal

@@ -79,6 +79,13 @@ class GameState(abc.ABC):
     # attribute goes through the generic ``copy_value``. A shape is a promise the interface tests
     # check on every state of random games (tests/test_state_skeleton.py).
     clone_shapes: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"options": FLAT, "round_end": VALUE}
+    # What ``keep_round_end`` must copy, if the game says: the fields it changes in place once a
+    # round has ended (the totals, the list of rounds). A game that names them promises that its
+    # next deal and play put new containers in every other field rather than changing the old
+    # ones, so the round's end is kept as a shallow copy with only these copied: random play ends
+    # a round every few dozen actions, and a full ``clone`` of it is a tenth of Copas' random play.
+    # None: a full clone. tests/test_round_end_kept.py holds each game that names them to it.
+    round_end_changes: ClassVar[tuple[str, ...] | None] = None
 
     def __init__(
         self,
@@ -186,7 +193,15 @@ class GameState(abc.ABC):
 
         What is kept is a copy of the state, read only when asked (random play and search end
         many rounds nobody looks at)."""
-        snapshot = self.clone()
+        changes = self.round_end_changes
+        if changes is None:
+            snapshot = self.clone()
+        else:
+            snapshot = object.__new__(type(self))
+            fields = self.__dict__.copy()
+            for name in changes:
+                fields[name] = copy_value(fields[name])
+            snapshot.__dict__ = fields
         snapshot.round_end = None
         self.round_end = KeptRound(round_no, snapshot)
 
