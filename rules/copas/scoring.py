@@ -45,7 +45,7 @@ def score_round(
     notices: list[Notice] = []
     new_pending: int | None = None
     total_tricks = sum(tricks_won)
-    sweeper = next((s for s in range(n) if tricks_won[s] == total_tricks), None)
+    sweeper = list(tricks_won).index(total_tricks) if total_tricks in tricks_won else None
 
     if sweeper is not None:
         notices.append(Notice("{0} took every trick: everyone else scores 10.", (sweeper,)))
@@ -58,7 +58,7 @@ def score_round(
         if pending is not None:
             items[pending].append(ScoreItem("Pending 10 Cups erased (every trick was taken)", 0))
     else:
-        full = next((s for s in range(n) if cups_taken[s] == CUPS_IN_DECK), None)
+        full = list(cups_taken).index(CUPS_IN_DECK) if CUPS_IN_DECK in cups_taken else None
         for s in range(n):
             if s == pending:
                 continue
@@ -81,7 +81,7 @@ def score_round(
                 notices.append(Notice("{0} took a Cup in the bonus round: the 10 count.", (pending,)))
 
     title = "Bonus round" if pending is not None else f"Round {round_no}"
-    result = CopasRound(round_no, tuple(points), tuple(tuple(i) for i in items), title, notices=tuple(notices))
+    result = CopasRound(round_no, tuple(points), tuple(map(tuple, items)), title, notices=tuple(notices))
     return RoundOutcome(result, new_pending, tuple(notices))
 
 
