@@ -147,6 +147,13 @@ class App:
         s = min(dw * 0.95 / w, dh * 0.9 / h)
         return max(320, int(w * s)), max(200, int(h * s))
 
+    @classmethod
+    def minimum_window_size(cls) -> tuple[int, int]:
+        """The smallest the window may be made: the layout's minimum (``theme.MIN_SIZE``), or less
+        on a desktop too small to show that much, so the window never outgrows the screen (the
+        drawing then scales down, ``_sync_size``)."""
+        return cls._fit_desktop(theme.MIN_SIZE)
+
     def _set_mode(self, fullscreen: bool) -> None:
         if fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -155,7 +162,7 @@ class App:
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
-                    pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+                    pygame.Window.from_display_module().minimum_size = self.minimum_window_size()
             except (AttributeError, pygame.error, ValueError):
                 pass  # the drawing still scales down below the minimum
         self._fullscreen = fullscreen

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.scene import Scene, SceneStack
 from tests.synthetic import click, key
@@ -170,6 +171,25 @@ def test_resize_relayouts_every_scene_and_small_windows_scale(app: Any) -> None:
     w, h = app.screen.get_size()
     assert w >= 960 and h >= 600 and app.scale > 1.0
     assert app.window.get_size() == (640, 400)
+
+
+@pytest.mark.parametrize(
+    ("desktop", "largest"), [((1920, 1080), (960, 600)), ((960, 600), (912, 540)), ((800, 480), (760, 432))]
+)
+def test_the_window_never_has_to_be_larger_than_the_desktop(
+    monkeypatch: pytest.MonkeyPatch, desktop: tuple[int, int], largest: tuple[int, int]
+) -> None:
+    from game.app import App
+    from game.ui import theme
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    w, h = App.minimum_window_size()
+    assert w <= largest[0] and h <= largest[1]  # fits the desktop, with room for its bars
+    if desktop[0] >= 1280:
+        assert (w, h) == theme.MIN_SIZE  # a desktop with room keeps the layout's minimum
+    else:  # scaled down as the layout is, just enough to fit
+        assert max(w / largest[0], h / largest[1]) > 0.99
+        assert abs(w / h - theme.MIN_SIZE[0] / theme.MIN_SIZE[1]) < 0.01
 
 
 def test_mouse_positions_map_to_the_logical_screen(app: Any) -> None:
