@@ -6,11 +6,7 @@ from collections.abc import Sequence
 
 from rules.copas.deck import CUPS, SUIT_WORDS
 from rules.core.cards import Card
-
-# Per suit, why its highest card took the trick: (others followed, nobody else could follow).
-_REASONS: dict[str, tuple[str, str]] = {
-    suit: (f"highest {word}", f"the only {word}") for suit, word in SUIT_WORDS.items()
-}
+from rules.core.tricks import trick_reason
 
 
 def take_trick(plays: Sequence[tuple[int, Card]], led: str) -> tuple[int, str]:
@@ -37,4 +33,4 @@ def judge_trick(plays: Sequence[tuple[int, Card]], led: str) -> tuple[int, str, 
             cups += 1
     if winner < 0:
         raise ValueError(f"no card of the led suit {led!r} in the trick")
-    return winner, _REASONS[led][following == 1], cups
+    return winner, trick_reason(SUIT_WORDS[led], following == 1), cups

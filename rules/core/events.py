@@ -238,11 +238,13 @@ class LazyTrickWon(TrickWon):
     def __init__(
         self, seat: int, cards: tuple[tuple[int, Card], ...], trick_no: int, words: Callable[[], Words]
     ) -> None:
-        put = object.__setattr__  # a frozen event's fields are set once, here
-        put(self, "seat", seat)
-        put(self, "cards", cards)
-        put(self, "trick_no", trick_no)
-        put(self, "_words", words)
+        # a frozen event's fields are set once, here: the slots through their own setters (as
+        # ``TrickWon.__init__``), the words' source in the event's __dict__
+        set_seat, set_cards, set_trick_no, _, _ = _TRICK_WON_SLOTS
+        set_seat(self, seat)
+        set_cards(self, cards)
+        set_trick_no(self, trick_no)
+        object.__setattr__(self, "_words", words)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,11 +36,13 @@ class Taken(NamedTuple):
     def reason(self, word: str) -> str:
         """The reason in a game's words, given the word for one card of the deciding suit:
         "highest Cup", "the only Sword", "highest trump"."""
-        return _reason(word, self.alone)
+        return trick_reason(word, self.alone)
 
 
 @cache
-def _reason(word: str, alone: bool) -> str:  # cached: random play judges many tricks
+def trick_reason(word: str, alone: bool) -> str:  # cached: random play judges many tricks
+    """Why a plain trick was taken, given the word for one card of the deciding suit: "highest
+    Cup", or "the only Cup" when no other card of that suit was in it."""
     return f"the only {word}" if alone else f"highest {word}"
 
 
