@@ -8,10 +8,9 @@ from pathlib import Path
 
 from cli.game_setup import GameSetup, make_bots, resolve_setup
 from cli.output import options_text, print_log, print_result_line, print_summary, result_json
-from rules.ai.base import decide
+from rules.ai.base import decide_all
 from rules.ai.search_pool import SearchPool
 from rules.core.record import GameRecord
-from rules.core.state import GameState
 
 # A guard against a rules bug that never ends a game; real games end far sooner.
 MAX_ACTIONS = 100_000
@@ -43,12 +42,13 @@ def _play(args: argparse.Namespace, setup: GameSetup, bots: list) -> int:
         if len(actions) >= MAX_ACTIONS:
             print(f"main.py play: the game did not end within {MAX_ACTIONS} actions", file=sys.stderr)
             return 1
-        seat = _next_seat(state)
-        action = decide(bots[seat], state, seat)  # the oracle is handed the state
-        events = state.apply(seat, action)
-        actions.append((seat, str(action)))
-        if args.verbose:
-            print_log(events, out)
+        if not state.to_move():
+            raise RuntimeError("the game is not over but no seat is to move")
+        for seat, action in decide_all(bots, state):  # the oracle is handed the state
+            events = state.apply(seat, action)
+            actions.append((seat, str(action)))
+            if args.verbose:
+                print_log(events, out)
     if args.record:
         if not _write_record(setup, actions, Path(args.record)):
             return 1
@@ -56,13 +56,6 @@ def _play(args: argparse.Namespace, setup: GameSetup, bots: list) -> int:
     print_summary(setup.info, result, out)
     print_result_line(result, out)
     return 0
-
-
-def _next_seat(state: GameState) -> int:
-    seats = state.to_move()
-    if not seats:
-        raise RuntimeError("the game is not over but no seat is to move")
-    return seats[0]
 
 
 def _write_record(setup: GameSetup, actions: list[tuple[int, str]], path: Path) -> bool:

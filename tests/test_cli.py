@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import random
 import re
 import subprocess
 import sys
@@ -19,6 +20,7 @@ import pytest
 
 import cli
 from cli import bench, bench_package
+from cli import play as cli_play
 from rules.core.options import OptionSpec
 from rules.core.registry import all_games
 
@@ -214,6 +216,31 @@ def test_play_with_one_level_per_seat(capsys):
     )
     assert code == 0, err
     assert "Bots: random, easy, random" in out
+
+
+class _StateSeer:
+    """A bot handed the true state, like the oracle; it notes who was still to choose."""
+
+    sees_state = True
+
+    def __init__(self, seed: int, seen: list[tuple[int, ...]]) -> None:
+        self.rng = random.Random(seed)
+        self.seen = seen
+
+    def choose_state(self, state: Any, seat: int, budget: Any = None) -> Any:
+        self.seen.append(tuple(state.to_move()))
+        return self.rng.choice(list(state.legal_actions(seat)))
+
+
+def test_play_decides_a_simultaneous_choice_before_applying_any_of_it(capsys, monkeypatch):
+    """Assassin's Trick's bids are sealed: a bot that sees the state must not be handed one with
+    another seat's bid already laid (the oracle would read it)."""
+    seen: list[tuple[int, ...]] = []
+    monkeypatch.setattr(cli_play, "make_bots", lambda setup: [_StateSeer(s, seen) for s in range(setup.players)])
+    code, out, err = run_cli(capsys, "play", "--game", "assassins_trick", "--players", "3", "--seed", "4")
+    assert code == 0, err
+    assert last_json(out)["finished"]
+    assert len(seen) >= 3 * 8 and all(seats == (0, 1, 2) for seats in seen)
 
 
 def test_play_record_to_an_unwritable_path_fails_with_status_1(capsys, tmp_path):

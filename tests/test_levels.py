@@ -19,6 +19,7 @@ from rules.ai.playout_level import PlayoutBot
 from rules.ai.search_nodes import SeatStats
 from rules.ai.search_pool import PoolClosed, RootStats, SearchPool, dumps, loads
 from rules.ai.tournament import _play
+from rules.copper_trickster.observation import GREAT_PHASE, PASS_PHASE
 from rules.core.bots import Budget
 from rules.core.cards import Card
 from rules.core.registry import all_games, get_game
@@ -157,6 +158,31 @@ def test_the_oracle_searches_the_true_cards_with_chance_reseeded() -> None:
     oracle = OracleBot("tavern_tricks", 2, iterations=ITERATIONS)
     assert decide(oracle, state, seat) in state.legal_actions(seat)
     assert state.observation(seat).legal_actions  # the true state itself was not played on
+
+
+def test_the_oracle_draws_again_what_the_copper_trickster_drew_ahead_of_the_rules() -> None:
+    """The suits go onto the other slots after the Supplier's choice, and the Party's trump is
+    turned up from the shuffled discards after the passing: chance to come, though the state
+    draws both with the deal. The oracle's copies draw them again; once drawn, they stay."""
+    info = get_game("copper_trickster")
+    state = info.new_game(4, {"ea_nasirs_party": True}, 3)
+    supplier = state.to_move()[0]
+    assert state.phase == GREAT_PHASE
+    deal = TrueDeal(state)
+    copies = [deal.sample_from(state.observation(supplier), random.Random(i)) for i in range(40)]
+    assert all(c.observation(s) == state.observation(s) for c in copies for s in range(4))
+    assert len({c._slot_order for c in copies}) > 10 and len({c._trump_from for c in copies}) == 4
+    assert state._slot_order == TrueDeal(state).state._slot_order  # the true state untouched
+    state.apply(supplier, state.legal_actions(supplier)[0])  # the great suit: the slots are laid
+    rng = random.Random(5)
+    while state.phase == PASS_PHASE:
+        seat = state.to_move()[0]
+        copies = [deal.sample_from(state.observation(seat), random.Random(i)) for i in range(20)]
+        assert {c.assignment for c in copies} == {state.assignment}
+        assert len({c._trump_from for c in copies}) > 1  # the discards are not shuffled yet
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    copies = [deal.sample_from(state.observation(0), random.Random(i)) for i in range(10)]
+    assert {c.trump_card for c in copies} == {state.trump_card} and state.trump_card is not None
 
 
 def test_a_cancelled_budget_ends_a_hard_decision_at_once() -> None:

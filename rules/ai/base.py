@@ -11,6 +11,7 @@ window never offers them, and whoever runs a game hands them the state through `
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.level_names import MEASURING_LEVELS, PLAYOUT, SEARCH_LEVELS
@@ -31,6 +32,7 @@ __all__ = [
     "UnknownBotLevel",
     "bot_levels",
     "decide",
+    "decide_all",
     "make_bot",
     "resolve_levels",
 ]
@@ -119,3 +121,10 @@ def decide(bot: Bot, state: GameState, seat: int, budget: Budget | None = None) 
     if getattr(bot, "sees_state", False):
         return bot.choose_state(state, seat, budget)  # type: ignore[attr-defined]
     return bot.choose(state.observation(seat), budget)
+
+
+def decide_all(bots: Sequence[Bot], state: GameState) -> list[tuple[int, Action]]:
+    """Each seat to move with its bot's action, all decided before any is applied: at a
+    simultaneous choice (sealed bids, the discard-and-pass, the auction) a bot handed the state
+    (``decide``) would otherwise see the choices laid before its own. Apply them in this order."""
+    return [(seat, decide(bots[seat], state, seat)) for seat in state.to_move()]

@@ -6,9 +6,13 @@
   after the other in this process (the same search, so a tournament that already fills both cores
   with games measures the same player). Their root statistics are merged (root parallelisation).
 - **oracle**: hard's search on the true state rather than on deals sampled from the observation.
-  It sees every card already dealt, not chance still to come: each copy of the state it searches
+  It sees every card where it lies, not chance still to come: each copy of the state it searches
   gets a fresh seed (all chance is drawn from the seed, ``rules.core.state``), so dice, re-deals
-  and later rounds come out afresh. Where the game's belief reads how the others play, not only
+  and later rounds come out afresh, and draws again what the game drew ahead of the rules
+  (``GameState.redraw_chance_ahead``: The Copper Trickster's slots before the Supplier's choice
+  and the Party's trump before the passes are in). A face-down pile shuffled at the start lies
+  where it lies: the oracle knows Assassin's Trick's prizes to come, Ea-Nasir's pile in The
+  Trickster Proposition and Vazerneiros' rumor deck in their order, as it knows every hand. Where the game's belief reads how the others play, not only
   what they hold (``Belief.read_into``: Assassin's Trick's bidding habits), the oracle reads them
   as hard does: knowing every card tells it nothing of a random bidder. It shows how much a game
   rewards knowing the hidden cards; it is offered by ``play`` and ``tournament``
@@ -255,6 +259,7 @@ class TrueDeal:
     def sample_from(self, observation: Any, rng: random.Random) -> GameState:
         copy = self.state.clone()
         copy.seed = rng.randrange(2**62)
+        copy.redraw_chance_ahead(rng)
         return copy if self.read_into is None else self.read_into(copy, rng)
 
 

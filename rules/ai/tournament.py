@@ -37,7 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.base import decide, make_bot
+from rules.ai.base import decide_all, make_bot
 from rules.ai.search_reward import deal_is_game
 from rules.core.bots import Bot
 from rules.core.events import RoundScored
@@ -321,14 +321,10 @@ def _play(
         if state.is_over():
             result = state.result()
             return list(result.scores[:n]), tuple(result.winners)
-        # Every seat of a simultaneous choice decides before any is applied (an oracle would
-        # otherwise see the choices made before its own).
-        chosen = []
-        for seat in state.to_move():
-            before = getattr(bots[seat], "last", None)
-            chosen.append((seat, decide(bots[seat], state, seat)))
-            if watch is not None and seat == watch[0]:
-                watch[1].note(bots[seat], before)
+        before = getattr(bots[watch[0]], "last", None) if watch is not None else None
+        chosen = decide_all(bots, state)
+        if watch is not None and watch[0] in state.to_move():
+            watch[1].note(bots[watch[0]], before)
         events = [e for seat, action in chosen for e in state.apply(seat, action)]
         if not whole:
             for event in events:

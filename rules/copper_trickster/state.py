@@ -463,6 +463,17 @@ class CopperTricksterState(PhasedGame):
         seat is to move again in the sample, for a search to decide."""
         return sample_state(cls, observation, rng)
 
+    def redraw_chance_ahead(self, rng: random.Random) -> None:
+        """The rules shuffle the other suits onto their slots once the Supplier has chosen the
+        great one, and the Party's discards once everyone has passed; ``deal_round`` draws both
+        with the deal. While still to come, they are drawn again here, as the rules would."""
+        if self.phase == GREAT_PHASE:
+            order = list(self._slot_order)
+            rng.shuffle(order)
+            self._slot_order = tuple(order)
+        if self.party and self.trump_card is None:
+            self._trump_from = rng.randrange(self.players)
+
     # --- results ------------------------------------------------------------------------------------
     def result(self) -> GameResult:
         won: tuple[int, ...] = ()

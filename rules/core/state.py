@@ -186,6 +186,16 @@ class GameState(abc.ABC):
         tests/test_sampling.py checks that no field is left out): a search samples thousands.
         """
 
+    def redraw_chance_ahead(self, rng: random.Random) -> None:
+        """Draw again what this state drew before the rules draw it (the oracle's copies,
+        ``rules.ai.levels.TrueDeal``, which see the cards where they lie but no chance to come).
+
+        Chance drawn from the seed when it comes is redrawn by a new seed and needs nothing here.
+        A game that draws a later shuffle ahead, with the deal, and keeps it in a field redraws
+        it here while it is still to come (The Copper Trickster: the slots' suits and the
+        Party's trump). A face-down pile shuffled at the start is cards where they lie, not
+        chance to come."""
+
     def keep_round_end(self, round_no: int) -> None:
         """Remember what every seat sees as round ``round_no`` ends: its tricks taken, its hand
         played out. A game calls it once the round is scored and before the next deal, so the
