@@ -8,7 +8,9 @@ so the suite stays cheap; the per-game suites go deeper.
 
 from __future__ import annotations
 
+import gc
 import random
+import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -176,6 +178,35 @@ def test_observations_carry_no_hidden_card(game: str, players: int, options: dic
             for seat in range(players):
                 leaked = cards_in(state.observation(seat)) & state.hidden_cards(seat)
                 assert not leaked, f"seat {seat} sees hidden cards {sorted(c.code for c in leaked)}"
+
+
+_NOT_FOLLOWED = (type, types.ModuleType, types.BuiltinFunctionType, types.MethodDescriptorType, str, bytes)
+
+
+def _doors_back(observation: Any) -> list[str]:
+    """What reachable from ``observation`` could tell its seat more than the cards: a state, a
+    random generator (chance to come) or a function (a closure over either)."""
+    todo, seen, found = [observation], set(), []
+    while todo:
+        value = todo.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        if isinstance(value, (GameState, random.Random, types.FunctionType, types.MethodType)):
+            found.append(type(value).__name__)
+        elif not isinstance(value, _NOT_FOLLOWED):
+            todo.extend(gc.get_referents(value))
+    return found
+
+
+@config
+def test_observations_hold_no_state_generator_or_function(game: str, players: int, options: dict[str, Any]) -> None:
+    """The card walk above finds cards; a hidden slot, suit, rumor or the seed would ride on a
+    state or a generator, so nothing of the kind may be reachable from an observation."""
+    for state in every(7, states_along(game, players, options, 0)):
+        for seat in range(players):
+            found = _doors_back(state.observation(seat))
+            assert not found, f"seat {seat}'s observation reaches {sorted(set(found))}"
 
 
 @config
