@@ -204,3 +204,32 @@ def test_the_banner_lies_under_the_trick_when_it_fits_above_the_hand_else_over_i
     assert under.top >= trick.bottom and under.bottom <= 450
     over = banner_box(surface, view, app.fonts, "You take trick 1 with the King of Clubs: highest Club.", trick, trick.bottom + 10)
     assert over.bottom <= trick.top
+
+
+@pytest.mark.parametrize("game", ["copas", "vazerneiros", "tavern_tricks"])
+def test_a_note_told_while_a_trick_is_held_leaves_its_banner_in_sight(app, monkeypatch, game):
+    """Pressing a key while a finished trick is held says whose turn it is; that note must not
+    cover the banner that says who takes the trick and why."""
+    _, table = open_table(app, [SeatConfig("You", HUMAN)] + bots(4)[1:], game=game)
+    held(app, table)
+    drawn: dict[str, pygame.Rect] = {}
+    panels = table.panels
+    layout = panels.note_layout
+
+    def noted(*args, **kwargs):
+        box, lines = layout(*args, **kwargs)
+        drawn["note"] = box
+        return box, lines
+
+    monkeypatch.setattr(panels, "note_layout", noted)
+    hold_draw = table.hold.draw
+
+    def banner(*args, **kwargs):
+        drawn["banner"] = box = hold_draw(*args, **kwargs)
+        return box
+
+    monkeypatch.setattr(table.hold, "draw", banner)
+    table.tell("It is Bot1's turn.")
+    table.draw(pygame.Surface(table.size))
+    assert drawn["banner"] is not None and "note" in drawn
+    assert not drawn["note"].colliderect(drawn["banner"]), (drawn["note"], drawn["banner"])

@@ -238,16 +238,16 @@ def test_the_pass_prompt_and_button_name_the_receiver():
 def test_trick_badges_say_the_rules_standing_or_the_specialty_and_its_choice():
     from game.tables.tavern_tricks.pieces import standing_hover, standing_text
 
-    assert standing_text(card("14"), None, "matches both dice (tier 1)") == "matches both dice (tier 1)"
-    assert standing_text(card("5"), None, "ranks by number only (tier 4)") == "ranks by number only (tier 4)"
-    assert standing_text(card("5"), None, "cannot win: a Bow names it") == "cannot win: a Bow names it"
+    assert standing_text(card("14"), None, "matches both dice (tier 1)") == "both dice · tier 1"
+    assert standing_text(card("5"), None, "ranks by number only (tier 4)") == "number only · tier 4"
+    assert standing_text(card("5"), None, "cannot win: a Bow names it") == "Bow: cannot win"
     assert standing_text(card("BOW1"), 2, "cannot win: a specialty card", me=1, players=4) == "Bow: 1st from left"
     assert standing_text(card("BOW1"), 1, "cannot win: a specialty card", me=1, players=4) == "Bow: you"
     assert standing_text(card("SHIELD1"), "axe", "cannot win: a specialty card") == "No axes"
     assert standing_text(card("DOPPEL1"), (card("13"), card("35")), "matches the race (tier 2)") == "0 Undead Axe · tier 2"
     assert standing_text(card("ODRAGON"), None, "the Dragon beats every card") == "beats every card"
     assert standing_text(card("ODRAGON"), None, "cannot win: the Dragon does not qualify") == "does not qualify"
-    assert standing_text(card("CDRAGON"), None, "cannot win: a Bow names it") == "cannot win: a Bow names it"
+    assert standing_text(card("CDRAGON"), None, "cannot win: a Bow names it") == "Bow: cannot win"
     assert standing_text(card("FATES1"), None, "cannot win: a Bow names it") == "Fates rerolled"
     named = standing_text(card("BOW1"), 2, "cannot win: a specialty card", me=1, players=4, names=NAMES)
     assert named == "Bow: Carmen"

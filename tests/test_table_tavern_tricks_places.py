@@ -63,14 +63,15 @@ def test_each_phase_shows_its_pieces(app):
     for i, (seat, card, _) in enumerate(obs.trick):
         assert view.get(f"trick:{seat}").card is card
         assert view.get(f"stand:{seat}") is not None
+        assert view.get(f"who:{seat}").spec.text == ("You" if seat == obs.seat else table.table.names[seat])
     assert view.get("trick_no").spec.text.startswith(("Trick", "Tie-break"))
 
 
 def place_of(table: TableScene, key_: str) -> str | None:
     kind, _, rest = key_.partition(":")
     head = rest.split(":")[0]
-    if kind in ("bank", "fan", "stand", "won") and head.isdigit():
-        return "trick" if kind == "stand" else table.seating.anchor(kind, int(head))
+    if kind in ("bank", "fan", "stand", "who", "won") and head.isdigit():
+        return "trick" if kind in ("stand", "who") else table.seating.anchor(kind, int(head))
     return {"trick": "trick", "die": "dice", "dice": "dice", "coin": "coin", "stake": "stakes", "stakes": "stakes",
             "tied": "tied", "trick_no": "trick"}.get(kind)
 
@@ -121,7 +122,8 @@ def test_dice_roll_coins_fly_and_the_tie_break_is_announced(app):
 def test_no_standing_badge_outlives_its_trick_or_speaks_during_the_held_trick(app):
     """At normal speed, frame by frame through a whole hand of bots: while a finished trick is
     held (the banner says how it ended) and once it is gathered, no badge of a standing is on the
-    table; between tricks every badge belongs to a card lying in the trick."""
+    table; between tricks every badge belongs to a card lying in the trick, and every card
+    there wears its player's name."""
     app.settings.animation_speed = "normal"
     seats = [SeatConfig(n, level="easy") for n in ("Ana", "Bo", "Cy", "Di")]
     match = Match.new("tavern_tricks", seats, seed=4)
@@ -136,9 +138,12 @@ def test_no_standing_badge_outlives_its_trick_or_speaks_during_the_held_trick(ap
         if table.hold.holding:
             held += 1
             assert not stands, f"{stands} shown while the trick is held"
+        names = {k.removeprefix("who:") for k in table.view.keys("who:")}
+        assert names <= {k.removeprefix("trick:") for k in table.view.keys("trick:")}  # a name goes with its card
         if table.driver.idle():
             on_table = {k.removeprefix("trick:") for k in table.view.keys("trick:")}
             assert {k.removeprefix("stand:") for k in stands} <= on_table
+            assert names == on_table
             assert bool(on_table) == bool(table.driver.shown.trick)
     assert type(app.stack.top).__name__ == "RoundSummaryScene" and held > 0
 

@@ -397,8 +397,11 @@ class TableScene(Scene):
         return pygame.Rect(hand.left, hand.top - h - self.view.length(6), hand.width, h)
 
     def _trick_rect(self) -> pygame.Rect:
-        """Where the trick lies (the banner goes just above it)."""
+        """Where the trick lies (the banner is centred under it, or over it: ``banner_box``)."""
         assert self.view is not None
+        own = self.table.banner_under(self.view)
+        if own is not None:
+            return own
         for anchor in (self.play_area, "trick"):
             if anchor and self.view.layout.has(anchor):
                 return self.view.rect(anchor)
@@ -430,13 +433,16 @@ class TableScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         put.draw_buttons(surface)
-        self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
+        held = self.hold.draw(surface, view, self.ctx.fonts, self._trick_rect())
         if self.banner is not None:
             self.banner.draw(surface)
         if self.tooltip is not None:
-            # a hint's badges and the pieces to choose among stay in sight, then the table's
-            # words, then its other pieces, where they can
+            # a hint's badges and the pieces to choose among stay in sight, and the held
+            # trick's banner (who takes it and why), then the table's words, then its other
+            # pieces, where they can
             avoid, words, rest = note_keeps_off(view, marks, pills)
+            if held is not None:
+                avoid.append(held)
             panels.tooltip(surface, view, self.tooltip[0], put.area, avoid=avoid, keep_clear=words, spare=rest)
         elif (tip := put.hover_tip()) is not None:
             panels.tooltip(surface, view, tip[0], tip[1], theme.INK)

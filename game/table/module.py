@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import pygame
+
 from game.anim import Call, Step
 from game.art.styles import DeckStyle
 from game.pieces.badge import BadgeSprite
@@ -107,6 +109,12 @@ class GameTable:
         taker's card raised and a banner naming taker and reason; ``animate`` then only gathers
         the cards (no pause of its own before it)."""
         return []
+
+    def banner_under(self, view: TableView) -> pygame.Rect | None:
+        """What a finished trick's banner is centred under (or, where no room is left below it,
+        over): None for the trick's anchor. A game whose trick anchor holds much more than the
+        cards names the cards' own box, so that the banner need not go over the seats above."""
+        return None
 
     def trick_card_key(self, seat: int) -> str:
         """The view key of the card ``seat`` played to the current trick (the kit raises the

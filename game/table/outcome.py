@@ -88,11 +88,12 @@ class TrickHold:
         self.wait = None
 
     # --- drawing --------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: TableView, fonts: Fonts, over: pygame.Rect) -> None:
-        """The outline round the taker's card and the banner just above ``over`` (the trick)."""
+    def draw(self, surface: pygame.Surface, view: TableView, fonts: Fonts, over: pygame.Rect) -> pygame.Rect | None:
+        """The outline round the taker's card and the banner by ``over`` (the trick); the
+        banner's box, which a note drawn after it keeps off (None: nothing is held)."""
         held = self.shown
         if held is None:
-            return
+            return None
         sprite = view.get(held.key) if held.key is not None else None
         if sprite is not None and sprite.visible:
             width = max(3, view.length(5))
@@ -100,7 +101,7 @@ class TrickHold:
             pygame.draw.rect(surface, OUTLINE, ring, width=width, border_radius=view.length(10))
             over = over.union(ring)  # the banner stays clear of the raised card
         hand_top = view.rect("hand").top if view.layout.has("hand") else surface.get_height()
-        banner_box(surface, view, fonts, held.banner, over, hand_top)
+        return banner_box(surface, view, fonts, held.banner, over, hand_top)
 
 
 def banner_box(

@@ -127,8 +127,10 @@ def tie(event: TrickTied, stage: Stage) -> list[Step]:
 
 
 def clear(view: TableView, keys: list[str]) -> None:
-    """Remove ``keys`` and every standing badge there is by then (none may outlive its trick)."""
-    for key in [*keys, *view.keys("stand:")]:
+    """Remove ``keys`` and every standing badge there is by then (none may outlive its trick);
+    a trick card's name (``who:<seat>``) goes with its card."""
+    names = [f"who:{k.removeprefix('trick:')}" for k in keys if k.startswith("trick:")]
+    for key in [*keys, *names, *view.keys("stand:")]:
         view.remove(key)
 
 

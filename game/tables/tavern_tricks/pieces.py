@@ -1,7 +1,8 @@
 """Where Tavern Tricks' pieces rest, from the shown seat's observation.
 
 Keys (the moves in ``tavern_tricks`` use the same ones):
-  trick:<seat>     a card in the trick          stand:<seat>   its standing, on a badge
+  trick:<seat>     a card in the trick          who:<seat>     its player's name, under it
+  stand:<seat>     its standing, on a badge under the name
   die:race, die:weapon   the dominance dice     coin:lr        the Left/Right coin
   bank:<seat>      a seat's coin bank (a coin with its count)
   stake:<seat>     a seat's stake in the pile   stakes:label   the pile's total
@@ -33,6 +34,7 @@ from rules.tavern_tricks.deck import (
     specialty_of,
     weapon_of,
 )
+from rules.tavern_tricks.primacy import BOWED, NO_WIN, TIER_TEXT
 
 GOLD = (212, 168, 50)
 SILVER = (180, 184, 196)
@@ -45,7 +47,16 @@ DIE_INK = (43, 34, 26)
 BANK_COIN = 34
 STAKE_COIN = 30
 BADGE_NAME = 9  # longest name a trick badge prints whole
-BADGE_ROWS = 3  # rows the trick's badges take turns on: two badges on a row lie three slots apart
+STANDING_ROWS = 2  # rows the standings take turns on, under the names: a row's badges lie two slots apart
+# The standings in a badge's few words (where a card stands, then its tier); hovering says them in full.
+STANDING_WORDS: Mapping[str, str] = MappingProxyType({
+    TIER_TEXT[0]: "both dice · tier 1",
+    TIER_TEXT[1]: "race · tier 2",
+    TIER_TEXT[2]: "weapon · tier 3",
+    TIER_TEXT[3]: "number only · tier 4",
+    BOWED: "Bow: cannot win",
+    NO_WIN: "cannot win",
+})
 
 
 def plural(n: int, word: str) -> str:
@@ -132,12 +143,13 @@ def effect_word(card: Card, choice: Any, me: int = 0, players: int = 0, names: S
 
 
 def standing_text(card: Card, choice: Any, standing: str, me: int = 0, players: int = 0, names: Sequence[str] = ()) -> str:
-    """The badge under a trick card: the rules' words for where it stands ("ranks by number only
-    (tier 4)", "cannot win: a Bow names it"); for a specialty card what it does (a Doppleganger's
-    copy with its tier, a Bow's target, a Shield's weapon) or, for a Dragon, its verdict."""
+    """The badge under a trick card's name: where it stands, in a few words ("number only ·
+    tier 4", "Bow: cannot win"; ``STANDING_WORDS``); for a specialty card what it does (a
+    Doppleganger's copy with its tier, a Bow's target, a Shield's weapon) or, for a Dragon, its
+    verdict. Its hover (``standing_hover``) says it in the rules' full words."""
     kind = specialty_of(card)
     if kind is None or (standing.startswith("cannot win: a Bow") and kind in ("doppleganger", "order_dragon", "chaos_dragon")):
-        return standing
+        return STANDING_WORDS.get(standing, standing)
     if kind in ("order_dragon", "chaos_dragon"):
         return standing.removeprefix("the Dragon ").removeprefix("cannot win: the Dragon ")
     word = effect_word(card, choice, me, players, names)
@@ -155,24 +167,41 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
         sprite = view.get(key)
         if sprite is not None:
             sprite.legal = sprite.selected = sprite.hovered = sprite.dimmed = False
-    # The trick, each card with its standing (badges take turns on three rows so long ones do not meet).
+    # The trick, each card with its player's name under it and its standing under that (the
+    # standings take turns on two rows, so that neighbours' do not meet).
     for i, (seat, card, choice) in enumerate(obs.trick):
         centre = trick_spot(stage, seat)
         rect = view.rect(seating.anchor("trick", seat))
         out.append(Placement(f"trick:{seat}", CardPiece(card), centre, 10 + i))
+        below = rect.top + view.card_size[1]
+        out.append(name_under_card(stage, seat, obs.seat, obs.players, names))
         if i < len(obs.standing) and obs.standing[i]:
-            row = seating.position(seat) % BADGE_ROWS
-            y = rect.top + view.card_size[1] + view.length(14 + 24 * row)
+            row = 1 + seating.position(seat) % STANDING_ROWS
             badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players, names), FELT_INK, 20)
-            spot = badge_inside(badge, (centre[0], y), view.rect("trick"), view)
-            out.append(Placement(f"stand:{seat}", badge, spot, 40 + i, hover=standing_hover(card, obs.standing[i])))
+            spot = badge_inside(badge, (centre[0], below + view.length(14 + 24 * row)), view.rect("trick"), view)
+            out.append(Placement(f"stand:{seat}", badge, spot, 50 + i, hover=standing_hover(card, obs.standing[i])))
     out += _middle(obs, stage)
     out += _received(obs, stage, names)
-    out += _coins(obs, stage)
+    out += _coins(obs, stage, names)
     out += _tied(obs, stage)
     out += _won(obs, stage)
     out += hand_fans(obs.hand_counts, stage)
     return out
+
+
+def name_under_card(stage: Stage, seat: int, me: int, players: int, names: Sequence[str] = ()) -> Placement:
+    """The badge naming who played ``seat``'s card in the trick, just under it (``who:<seat>``).
+    The table spawns it as the card lands too: the trick's last card lands after the rules have
+    ended the trick, when no observation lists it any more."""
+    view = stage.view
+    if seat < len(names):
+        name = names[seat] if len(names[seat]) <= BADGE_NAME else names[seat][: BADGE_NAME - 1] + "…"
+    else:
+        name = "You" if seat == me else seat_word(seat, me, players).capitalize()
+    badge = BadgePiece(name, FELT_INK, 20)
+    x, _ = trick_spot(stage, seat)
+    y = view.rect(stage.seating.anchor("trick", seat)).top + view.card_size[1] + view.length(14)
+    return Placement(f"who:{seat}", badge, badge_inside(badge, (x, y), view.rect("trick"), view), 40)
 
 
 def _middle(obs: Any, stage: Stage) -> list[Placement]:
@@ -229,8 +258,9 @@ def _received(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placement]:
     return out
 
 
-def _coins(obs: Any, stage: Stage) -> list[Placement]:
-    """Every bank as a gold coin with its count; the stakes as one coin per seat that staked."""
+def _coins(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]:
+    """Every bank as a gold coin with its count; the stakes as one coin per seat that staked,
+    whose hover names the seat (its plate says the same: "2 at stake")."""
     view, seating = stage.view, stage.seating
     out: list[Placement] = []
     for seat, coins in enumerate(obs.scores):
@@ -245,7 +275,9 @@ def _coins(obs: Any, stage: Stage) -> list[Placement]:
     for i, (seat, coins) in enumerate(staked):
         x = area.left + view.length(36 + (i % cols) * 58)
         y = area.top + view.length(40 + (i // cols) * 40)
-        out.append(Placement(f"stake:{seat}", TokenPiece("coin", GOLD, str(coins), STAKE_COIN), (x, y), 20 + i))
+        who = "You" if seat == obs.seat else seat_called(seat, obs.seat, obs.players, names)
+        hover = f"{who}: {plural(coins, 'coin')} at stake."
+        out.append(Placement(f"stake:{seat}", TokenPiece("coin", GOLD, str(coins), STAKE_COIN), (x, y), 20 + i, hover=hover))
     label = f"Stakes · {obs.stakes_pile}"
     out.append(Placement("stakes:label", BadgePiece(label, FELT_INK, 22), (float(area.centerx), area.top + view.length(12)), 30))
     return out

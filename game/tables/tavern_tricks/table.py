@@ -1,7 +1,7 @@
 """Tavern Tricks on the table (3-6 players).
 
 The other seats sit in a row along the top, each with its fan of backs, its tricks won and its
-coin bank; the trick lies in the middle, each card with its standing on a badge; the dominance
+coin bank; the trick lies in the middle, each card with its player's name and its standing on badges; the dominance
 dice and the Left/Right coin on its left, the stakes and the tied tricks on its right. The turn
 (``choices``): pass three cards to the player the coin names, stake 1-3 coins, then play a card;
 a specialty card that needs a choice asks for it next. Where the pieces rest is in ``pieces``,
@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.anim import Call, Step
 from game.art.styles import DeckStyle
 from game.table.choice import Choice, WhyNot
 from game.table.module import MOVE, Pile, SeatName, Stage, card_to_table, trick_spot
 from game.table.tricks import TrickTable
-from game.table.view import Placement
+from game.table.view import Placement, TableView
 from game.tables.tavern_tricks import moves
 from game.tables.tavern_tricks.choices import turn_choice
 from game.tables.tavern_tricks.look import tavern_style
-from game.tables.tavern_tricks.pieces import placements, plural
+from game.tables.tavern_tricks.pieces import name_under_card, placements, plural
 from rules.core.actions import CardActions
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
@@ -56,6 +58,12 @@ class TavernTricksTable(TrickTable):
     def placements(self, obs: Any, stage: Stage) -> list[Placement]:
         return placements(obs, stage, self.names)
 
+    def banner_under(self, view: TableView) -> pygame.Rect | None:
+        """The trick's cards and their names: the banner goes in the trick's empty lower part
+        (the standings are gone while it shows), not over the seats' plates along the top."""
+        rects = [sprite.rect for key in (*view.keys("trick:"), *view.keys("who:")) if (sprite := view.get(key)) is not None]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def turn(self, obs: Any, why_not: WhyNot | None = None) -> Choice:
         return turn_choice(obs, why_not, self.names)
 
@@ -63,15 +71,19 @@ class TavernTricksTable(TrickTable):
     def animate(self, event: Event, stage: Stage) -> list[Step]:
         if isinstance(event, RoundStarted):
             view = stage.view
-            clear = Call(lambda: view.remove_all([*view.keys("trick:"), *view.keys("tied:"), *view.keys("stand:")]))
+            clear = Call(lambda: view.remove_all([*view.keys("trick:"), *view.keys("who:"), *view.keys("tied:"), *view.keys("stand:")]))
             return [clear, *self._deal(event, stage)]
         if isinstance(event, CardPlayed):
             view = stage.view
             view.remove(f"stand:{event.seat}")
             sprite = card_to_table(stage, event.seat, event.card, f"trick:{event.seat}")
             if len(view.keys("trick:")) >= stage.seating.players:  # the trick is full: the banner
-                moves.clear(view, [])  # says how it ends; standings from before the last card go
-            return [self.sound(stage, "play"), sprite.move_to(trick_spot(stage, event.seat), MOVE)]
+                moves.clear(view, ["trick_no"])  # says how it ends, where the standings and the
+                # trick's number lay (they come back with the next trick's placements)
+            me = stage.viewer if stage.viewer is not None else -1
+            name = name_under_card(stage, event.seat, me, stage.seating.players, self.names)
+            land = Call(lambda: view.spawn_piece(name.key, name.piece, name.center, name.z))
+            return [self.sound(stage, "play"), sprite.move_to(trick_spot(stage, event.seat), MOVE), land]
         if isinstance(event, TrickWon):  # the kit has held it for reading: only gather it
             return moves.take_trick(event, stage)
         if isinstance(event, TrickTied):
