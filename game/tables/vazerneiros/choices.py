@@ -157,7 +157,7 @@ class PotionChoice(Choice):
         cost = self.play.cost
         if cost:
             return f"Choose potions, then Play: it spends {cost} of your {plural(self.held, 'potion')}."
-        return "Choose potions, then Play."
+        return f"Choose potions, then Play: a button's (n) is what it costs; you hold {plural(self.held, 'potion')}."
 
     def cost_words(self) -> str:
         """What the play as it stands spends: "1 of your 2 potions", "the Elixir and 1 potion",
@@ -437,7 +437,7 @@ def play_hint(obs: Any, rules: PlayRules) -> str:
     if not rules.potions and obs.rumor == TEST_OF_SPIRITS:
         return f"{what}. The Test of Spirits: the first and last card of a trick take no potions."
     extra = " or the Elixir" if rules.elixir else ""
-    return f"{what}, then choose potions{extra} ({held} held) and Play."
+    return f"{what}, then choose potions{extra} (you hold {plural(held, 'potion')}) and Play."
 
 
 # --- the other turns -----------------------------------------------------------------------------
