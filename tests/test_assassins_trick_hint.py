@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from rules.assassins_trick.hint import move_reason, take_share
 from rules.assassins_trick.observation import possible_cards
@@ -22,6 +23,21 @@ def test_a_king_against_a_whole_suit_loses_only_to_the_assassin_and_the_king() -
     )
     assassin = next(a for a in obs.legal_actions if a.card.rank == 0)
     assert move_reason(obs, assassin) == f"The Assassin takes nothing, but it spoils the {obs.prize.name} for everyone."
+
+
+def test_an_assassin_s_reason_says_what_spoiling_does_for_the_standing() -> None:
+    state = new_game("assassins_trick", 3, seed=4)
+    obs = state.observation(0)
+    assassin = next(a for a in obs.legal_actions if a.card.rank == 0)
+    prize = obs.prize.name
+    ahead = replace(obs, scores=(31, 11, 20))
+    assert move_reason(ahead, assassin) == (
+        f"The Assassin takes nothing, but it spoils the {prize} for everyone: you lead by 11 influence, and nobody gains on you."
+    )
+    behind = replace(obs, scores=(5, 11, 20))
+    assert move_reason(behind, assassin, lambda s: ["You", "Ada", "Bruno"][s]) == (
+        f"The Assassin takes nothing, but it spoils the {prize} for everyone, Bruno too, who leads you by 15 influence."
+    )
 
 
 def test_the_share_agrees_with_settling_every_possible_bid_in_random_games() -> None:

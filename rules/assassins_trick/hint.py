@@ -22,12 +22,25 @@ def move_reason(obs: AssassinsTrickObservation, action: CardAction, name: SeatNa
     card = action.card
     prize = f"the {obs.prize.name}" if obs.prize is not None else "this prize"
     if is_assassin(card):
-        return f"The Assassin takes nothing, but it spoils {prize} for everyone."
+        return f"The Assassin takes nothing, but it spoils {prize} for everyone{_standing(obs, name)}."
     share = take_share(obs, action)
     return (
         f"Against any card the others may still bid, all alike, it takes {prize} "
         f"{round(100 * share)}% of the time."
     )
+
+
+def _standing(obs: AssassinsTrickObservation, name: SeatName) -> str:
+    """Why spoiling a prize helps, from the influence so far: it keeps the lead, or keeps the
+    leader from taking it ("" where the seat shares the lead)."""
+    mine = obs.scores[obs.seat]
+    leader = max((s for s in range(obs.players) if s != obs.seat), key=lambda s: obs.scores[s])
+    gap = mine - obs.scores[leader]
+    if gap > 0:
+        return f": you lead by {gap} influence, and nobody gains on you"
+    if gap < 0:
+        return f", {name(leader)} too, who leads you by {-gap} influence"
+    return ""
 
 
 def take_share(obs: AssassinsTrickObservation, action: CardAction) -> float:
