@@ -45,7 +45,7 @@ def test_your_plate_shows_your_points_so_far_from_the_slots_you_know() -> None:
         tricks = state.tricks_won[seat]
         assert lines[0] == f"{len(state.hands[seat])} cards · {tricks} trick{'' if tricks == 1 else 's'}"
         shown = f"{points:+d}".replace("-", "\u2212").replace("+0", "0")
-        assert lines[1] == f"{shown} {'known ' if uncounted else ''}so far"
+        assert lines[1] == f"{shown} {'point' if abs(points) == 1 else 'points'} {'known ' if uncounted else ''}so far"
         assert f"Points so far: {shown}" in know_text(obs, NAMES.__getitem__)
 
 
@@ -69,7 +69,8 @@ def test_the_messenger_s_points_are_on_its_plate_for_everyone() -> None:
     points, _ = points_so_far(MESSENGER, 5, (), (), before, after)
     for viewer in range(5):
         lines = table().seat_lines(state.observation(viewer), messenger)
-        assert lines[1] == f"{points:+d} so far".replace("-", "\u2212").replace("+0", "0")
+        unit = "point" if abs(points) == 1 else "points"
+        assert lines[1] == f"{points:+d} {unit} so far".replace("-", "\u2212").replace("+0", "0")
 
 
 def test_the_pass_prompt_names_who_receives_it() -> None:

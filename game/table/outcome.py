@@ -10,7 +10,7 @@ banner and raises no card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -27,6 +27,7 @@ HOLD_S = 1.6  # seconds at normal speed: at least 1.5 s to read the banner
 RAISE = 22  # logical pixels the taker's card rises
 OUTLINE = (255, 214, 92)
 BANNER = (255, 246, 214)
+SIDE_BAR = ("score_panel", "log", "buttons")  # the anchors a banner keeps off (``off_panels``)
 
 
 @dataclass
@@ -54,14 +55,13 @@ class TrickHold:
         wait = Hold(HOLD_S)
         taker = event.taker
         key = card_key(taker) if taker is not None else None
-        raised: dict[str, int] = {}
 
         def start() -> None:
             sprite = view.get(key) if key is not None else None
             if isinstance(sprite, CardSprite):
-                raised["z"] = sprite.z
+                # Raised but not brought forward: where the trick's cards overlap in a row, the
+                # card played after it keeps its corner (its number) in sight.
                 sprite.lift = float(view.length(RAISE))
-                sprite.z += 60  # over the cards it beat
             self.shown = Held(key if sprite is not None else None, banner)
             self.wait = wait
 
@@ -69,7 +69,6 @@ class TrickHold:
             sprite = view.get(key) if key is not None else None
             if isinstance(sprite, CardSprite):
                 sprite.lift = 0.0
-                sprite.z = raised.get("z", sprite.z)
             self.shown = None
             self.wait = None
 
@@ -101,15 +100,23 @@ class TrickHold:
             pygame.draw.rect(surface, OUTLINE, ring, width=width, border_radius=view.length(10))
             over = over.union(ring)  # the banner stays clear of the raised card
         hand_top = view.rect("hand").top if view.layout.has("hand") else surface.get_height()
-        return banner_box(surface, view, fonts, held.banner, over, hand_top)
+        side = [view.rect(a) for a in SIDE_BAR if view.layout.has(a)]
+        return banner_box(surface, view, fonts, held.banner, over, hand_top, side)
 
 
 def banner_box(
-    surface: pygame.Surface, view: TableView, fonts: Fonts, text: str, over: pygame.Rect, floor: int | None = None
+    surface: pygame.Surface,
+    view: TableView,
+    fonts: Fonts,
+    text: str,
+    over: pygame.Rect,
+    floor: int | None = None,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """``text`` on a cream banner, at most two lines, centred under ``over`` (the trick) when it
     fits above ``floor`` (the top of the hand), else over its top. Under comes first: above the
-    trick sit the far seats' plates, whose lines the banner would hide."""
+    trick sit the far seats' plates, whose lines the banner would hide. A banner wider than the
+    felt beside a panel of words (``keep_clear``: the log, the scores) slides along off it."""
     m = theme.metrics(surface.get_height())
     width = min(surface.get_width() - 2 * m.pad, max(over.width + view.length(80), view.length(560)))
     pad = max(6, view.length(10))
@@ -124,6 +131,7 @@ def banner_box(
     else:
         box.midbottom = (over.centerx, over.top - gap)
     box.clamp_ip(surface.get_rect())
+    box = off_panels(box, keep_clear, surface.get_rect(), gap)
     theme.draw_panel(surface, box, m, BANNER)
     pygame.draw.rect(surface, theme.GOLD, box, width=max(2, m.border), border_radius=m.radius)
     y = box.top + pad
@@ -131,4 +139,17 @@ def banner_box(
         img = fonts.render(text_line, size, theme.INK)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += line
+    return box
+
+
+def off_panels(box: pygame.Rect, panels: Sequence[pygame.Rect], screen: pygame.Rect, gap: int) -> pygame.Rect:
+    """``box`` slid sideways off each panel it overlaps, away from the panel, where it then
+    overlaps none and stays on ``screen``; else where it was."""
+    for panel in panels:
+        if not box.colliderect(panel):
+            continue
+        shift = panel.left - gap - box.right if panel.centerx >= box.centerx else panel.right + gap - box.left
+        moved = box.move(shift, 0)
+        if screen.contains(moved) and moved.collidelist(list(panels)) < 0:
+            box = moved
     return box

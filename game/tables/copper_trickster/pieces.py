@@ -154,6 +154,12 @@ def pile_placements(obs: Any, stage: Stage) -> list[Placement]:
     return out
 
 
+MESSENGER_PILES = {  # what the counts on the Messenger's two piles are (their hovers)
+    "before": "The Messenger's tricks up to and including the Revelation's: each costs it 2 points.",
+    "after": "The Messenger's tricks taken after the Revelation: 1 scores +5, 2 score +12, 3 or more +2.",
+}
+
+
 def _messenger_piles(obs: Any, seat: int, area, stage: Stage) -> list[Placement]:
     """The Messenger's tricks in two piles, before and after the Revelation, their counts on
     badges at two heights (so they never overlap in a narrow place)."""
@@ -167,7 +173,7 @@ def _messenger_piles(obs: Any, seat: int, area, stage: Stage) -> list[Placement]
         out.extend(_stack(key, tricks * obs.players, (x, float(area.centery)), stage, ""))
         badge = BadgePiece(f"{tricks} {part}", BADGE, height=18)
         centre = badge_inside(badge, (float(area.centerx), area.centery + h * drop), area, view)
-        out.append(Placement(f"{key}:count", badge, centre, 26))
+        out.append(Placement(f"{key}:count", badge, centre, 26, hover=MESSENGER_PILES[part]))
     return out
 
 

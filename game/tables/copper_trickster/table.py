@@ -142,12 +142,12 @@ class CopperTricksterTable(TrickTable):
             # (its tricks before and after the Revelation are on the badges of its two piles)
             before, after = obs.tricks_before[seat], obs.tricks_after[seat]
             points, _ = points_so_far(MESSENGER, obs.players, (), (), before, after)
-            return [first, f"{pieces.signed(points)} so far"]
+            return [first, f"{pieces.signed(points)} {_points(points)} so far"]
         if seat != obs.seat or not self.private:
             return [first, f"{taken} taken" if tricks else "no trick yet"]
         # Cards of suits the seat does not know yet wait for the Revelation (the panel says so).
         points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
-        return [f"{first} · {taken}", f"{pieces.signed(points)} {'known ' if uncounted else ''}so far"]
+        return [f"{first} · {taken}", f"{pieces.signed(points)} {_points(points)} {'known ' if uncounted else ''}so far"]
 
     def piles(self, obs: Any, stage: Stage) -> list[Any]:
         return []  # counts ride on badges on the piles themselves
@@ -374,3 +374,7 @@ class CopperTricksterTable(TrickTable):
 
 
 TABLE = CopperTricksterTable
+
+
+def _points(points: int) -> str:
+    return "point" if abs(points) == 1 else "points"
