@@ -177,3 +177,17 @@ def test_game_over_and_round_summary_get_the_games_notes(app: Any) -> None:
     assert [type(s) for s in app.stack] == [TitleScene]
     summary = app.scenes.round_summary(match, SimpleNamespace(), ["Bonus round next."], lambda: None)
     assert isinstance(summary, RoundSummaryScene) and summary.notes == "Bonus round next."
+
+
+def test_the_title_s_main_button_is_continue_while_a_game_is_saved_else_new_game(app: Any, monkeypatch: Any) -> None:
+    """One red button, the one Enter presses: two at once (a red New game and a focused
+    Continue) leave a player unsure which Enter picks."""
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and title.new_button is not None and title.continue_button is not None
+    monkeypatch.setattr(app, "continue_available", lambda: False)
+    title.refresh()
+    assert title.new_button.primary and not title.continue_button.primary
+    monkeypatch.setattr(app, "continue_available", lambda: True)
+    title.refresh()
+    assert title.continue_button.primary and not title.new_button.primary
+    assert title.panel.focus.current is title.continue_button

@@ -63,6 +63,7 @@ class TitleScene(Scene):
         self.size: tuple[int, int] = theme.MIN_SIZE
         self.panel: MenuPanel | None = None
         self.continue_button: Button | None = None
+        self.new_button: Button | None = None
         self._fan: pygame.Surface | None = None
         self._fan_for: tuple[int, int] | None = None
         self._notices_shown = False
@@ -70,8 +71,9 @@ class TitleScene(Scene):
     def on_enter(self) -> None:
         fonts = self.ctx.fonts
         self.continue_button = Button(fonts, "Continue", self.ctx.continue_game)
+        self.new_button = Button(fonts, "New game", self.ctx.new_game, primary=True)
         rows = [
-            Button(fonts, "New game", self.ctx.new_game, primary=True),
+            self.new_button,
             self.continue_button,
             Button(fonts, "Rules", lambda: self.ctx.push(self.ctx.scenes.rules_menu())),
             Button(fonts, "Statistics", lambda: self.ctx.push(self.ctx.scenes.statistics())),
@@ -91,9 +93,13 @@ class TitleScene(Scene):
     def refresh(self) -> None:
         """Continue is there only while an unfinished game (or its backup) is saved; a save that
         failed as the table closed is said in a note (``show_notices``), not only by a grey
-        Continue."""
+        Continue. The main button (red, and Enter's) is Continue while there is a game to go
+        on with, else New game."""
         if self.continue_button is not None and self.panel is not None:
             self.continue_button.enabled = self.ctx.continue_available()
+            self.continue_button.primary = self.continue_button.enabled
+            if self.new_button is not None:
+                self.new_button.primary = not self.continue_button.enabled
             if self.panel.focus.current is not None and not self.panel.focus.current.can_focus():
                 self.panel.focus.focus_first()
             if self.continue_button.enabled:
