@@ -321,6 +321,37 @@ def test_score_sheet_lists_every_round_and_closes(app: App) -> None:
     assert scene not in app.stack
 
 
+def test_a_score_sheet_mid_round_adds_what_the_round_has_moved_so_far(app: App) -> None:
+    """Tavern Tricks' stakes leave the banks as they are made: mid-hand the sheet's rows (the
+    start, the hands scored) add up to its totals only with a row for the hand in play; and it
+    counts coins, not points."""
+    m = Match.new("tavern_tricks", [SeatConfig(n) for n in ("A", "B", "C", "D")], seed=2)
+    while m.state.observation(0).phase != "trick":
+        seat = m.state.to_move()[0]
+        m.apply(seat, m.bot(seat).choose(m.observation(seat)))
+    result = m.state.result()
+    scene = ScoreSheetScene(m)
+    app.stack.push(scene)
+    app.step()
+    grid = scene.grid
+    assert grid is not None and "coins: higher is better" in scene.subtitle
+    labels = [r.label for r in grid.scrolling]
+    assert labels == ["Start", "This round so far"]
+    staked = [format_points(-s) for s in m.state.observation(0).stakes]
+    assert grid.scrolling[1].cells == staked and any(c != "0" for c in staked)
+    assert grid.totals[0].cells == [format_points(p) for p in result.scores]
+    app.stack.remove(scene)
+    copas = play("copas", ["A", "B", "C"], seed=1, rounds=1)
+    for _ in range(5):  # into round 2: Copas' totals move only when a round is scored
+        seat = copas.state.to_move()[0]
+        copas.apply(seat, copas.bot(seat).choose(copas.observation(seat)))
+    sheet = ScoreSheetScene(copas)
+    app.stack.push(sheet)
+    app.step()
+    assert [r.label for r in sheet.grid.scrolling] == ["Round 1"]
+    assert "penalty points: lower is better" in sheet.subtitle
+
+
 def test_score_sheet_before_any_round_and_with_many_rounds(app: App) -> None:
     m = play("copas", ["A", "B", "C", "D"], seed=3, rounds=0)
     scene = ScoreSheetScene(m)

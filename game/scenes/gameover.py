@@ -63,6 +63,7 @@ class GameOverScene(Scene):
         self.ranked: list[tuple[int, int]] = []
         self.scores: tuple[float, ...] = ()
         self.lower_is_better = False
+        self.score_unit = "points"
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self.standings_rect = pygame.Rect(0, 0, 0, 0)
         self.sheet_rect = pygame.Rect(0, 0, 0, 0)
@@ -71,6 +72,7 @@ class GameOverScene(Scene):
         match = self.match
         result = match.state.result()
         self.lower_is_better = bool(match.info.lower_is_better)
+        self.score_unit = getattr(match.info, "score_unit", "points")
         self.scores = tuple(result.scores[: match.players])
         self.winners = {s for s in result.winners if 0 <= s < match.players}
         # seats the game says lost outright (their score is drawn in red)
@@ -210,7 +212,7 @@ class GameOverScene(Scene):
         self._draw_standings(surface, m)
         theme.draw_panel(surface, self.sheet_rect, m)
         inner = self.sheet_rect.inflate(-2 * m.pad, -2 * m.pad)
-        note = scoring_note("", self.lower_is_better)
+        note = scoring_note("", self.lower_is_better, self.score_unit)
         self._draw_panel_head(surface, m, inner, "Score sheet", note)
         self.grid.draw(surface)
         self.focus.draw(surface)

@@ -26,9 +26,10 @@ def round_label(round_result: Any) -> str:
     return str(getattr(round_result, "title", "") or f"Round {getattr(round_result, 'round_no', '?')}")
 
 
-def scoring_note(title: str, lower_is_better: bool) -> str:
-    """"Hearts · penalty points: lower is better"; without a title just the second part, capitalised."""
-    note = "penalty points: lower is better" if lower_is_better else "points: higher is better"
+def scoring_note(title: str, lower_is_better: bool, unit: str = "points") -> str:
+    """"Hearts · penalty points: lower is better", "Tavern Tricks · coins: higher is better";
+    without a title just the second part, capitalised."""
+    note = f"penalty {unit}: lower is better" if lower_is_better else f"{unit}: higher is better"
     return f"{title} · {note}" if title else note[0].upper() + note[1:]
 
 
@@ -42,6 +43,16 @@ def round_rows(
     if starting_score:
         rows.insert(0, GridRow("Start", [format_points(starting_score)] * players + [""] * len(extra)))
     return rows
+
+
+def round_so_far(result: Any, players: int, start: float) -> list[float] | None:
+    """Per seat, what its score has already moved in the round in play (Tavern Tricks' stakes
+    leave the bank as they are made), so that the sheet's rows add up to its totals; None
+    where the totals are the start and the scored rounds alone."""
+    moved = [
+        result.scores[s] - start - sum(column_points(rr, players)[s] for rr in result.rounds) for s in range(players)
+    ]
+    return moved if any(abs(m) > 1e-9 for m in moved) else None
 
 
 def starting_score(result: Any) -> float:
@@ -241,8 +252,11 @@ class ScoreSheetScene(GridPanelScene):
         result = match.state.result()
         extra = extra_columns(result.rounds)
         names = [match.name(s) for s in range(match.players)] + list(extra)
-        rows = round_rows(result.rounds, match.players, extra, starting_score(result))
+        start = starting_score(result)
+        rows = round_rows(result.rounds, match.players, extra, start)
         totals = [*result.scores[: match.players], *extra_totals(result.rounds, match.players, extra)]
+        if not result.finished and (now := round_so_far(result, match.players, start)) is not None:
+            rows.append(GridRow("This round so far", [format_points(p) for p in now] + [""] * len(extra)))
         rows.append(GridRow("Total", [format_points(p) for p in totals], TOTAL))
         grid = ScoreGrid(
             self.ctx.fonts,
@@ -252,5 +266,5 @@ class ScoreSheetScene(GridPanelScene):
             empty_text="No round has been scored yet.",
             start_at_end=True,
         )
-        subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better))
+        subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better), getattr(match.info, "score_unit", "points"))
         return "Score sheet", subtitle, grid, [Button(self.ctx.fonts, "Close", self.close, primary=True)]

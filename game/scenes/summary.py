@@ -84,7 +84,7 @@ class RoundSummaryScene(GridPanelScene):
         headers = [match.name(s) for s in range(players)] + list(extra)
         roles = [rr.roles[s] if s < len(rr.roles) else "" for s in range(players)] + [""] * len(extra)
         grid = ScoreGrid(self.ctx.fonts, headers, rows, roles=roles)
-        subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better))
+        subtitle = scoring_note(match.info.title, bool(match.info.lower_is_better), getattr(match.info, "score_unit", "points"))
         return round_label(rr), subtitle, grid, [Button(self.ctx.fonts, "Continue", self.proceed, primary=True)]
 
     def escape(self) -> None:

@@ -56,6 +56,7 @@ class GameInfo:
     summary: str  # one line for the menu
     state_class: type[GameState]
     lower_is_better: bool = False
+    score_unit: str = "points"  # what the scores count, as the score sheet says it ("coins")
     # Bot levels beyond the generic "random": level -> factory(seed). Factories import lazily.
     bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict, compare=False)
     bench_players: int = 0  # the player count ``main.py bench`` plays; 0: the largest

@@ -52,6 +52,7 @@ def game_info() -> GameInfo:
         rules_text=RULES_TEXT,
         summary="Roll the dominance dice, stake your coins and bend each trick with specialty cards.",
         state_class=TavernTricksState,
+        score_unit="coins",
         bots={"easy": _easy_bot},
         rollout=_rollout,
         belief=_belief,
