@@ -119,7 +119,7 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     obs = state.observation(first)
     hint = suggest("copas", obs, seed=3, seconds=None, iterations=60)
     assert hint.why.startswith(move_reason(obs, hint.action) + " ")
-    assert "played on from here" in hint.why  # then how the search rated it
+    assert "trial games the hard bot played from here" in hint.why  # then how the search rated it
 
 
 TAKES = ("the trick is yours", "this trick will be yours", "You must take this trick", "It takes this trick")

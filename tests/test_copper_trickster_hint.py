@@ -152,4 +152,4 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     obs = state.observation(1)
     hint = suggest("copper_trickster", obs, seed=3, seconds=None, iterations=40)
     assert hint.why.startswith(move_reason(obs, hint.action) + " ")
-    assert "played on from here" in hint.why
+    assert "trial games the hard bot played from here" in hint.why

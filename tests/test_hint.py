@@ -124,22 +124,22 @@ def _decision(stats: list[tuple[str, int, float, float]], mixed: bool = False) -
 def test_the_why_comes_from_the_search_statistics() -> None:
     assert explain(_decision([("pass", 0, 0.0, 0.0)])) == "It is your only legal move."
     clear = explain(_decision([("lead", 80, 0.7, 0.0), ("hold", 20, 0.5, 0.0)]))
-    assert clear == "The hard bot played on from here 100 times: this came out clearly best; the next best was to hold."
+    assert clear == "In 100 trial games the hard bot played from here, this came out clearly best; the next best was to hold."
     ahead = explain(_decision([("lead", 70, 0.6, 0.0), ("hold", 30, 0.55, 0.0)]))
-    assert ahead == "The hard bot played on from here 100 times: this came out best; the next best was to hold."
+    assert ahead == "In 100 trial games the hard bot played from here, this came out best; the next best was to hold."
     close = explain(_decision([("lead", 51, 0.61, 0.0), ("hold", 49, 0.60, 0.0)]))
-    assert close == "A close call: the hard bot played on from here 100 times, and to hold did about as well."
+    assert close == "A close call: in 100 trial games the hard bot played from here, to hold did about as well."
     # a move tried less often that scored more so far: a close call, never "rated higher"
     behind = explain(_decision([("lead", 60, 0.55, 0.0), ("hold", 30, 0.58, 0.0)]))
-    assert behind == "A close call: the hard bot played on from here 90 times, and to hold did about as well."
+    assert behind == "A close call: in 90 trial games the hard bot played from here, to hold did about as well."
     far = explain(_decision([("lead", 60, 0.40, 0.0), ("hold", 10, 0.60, 0.0)]))  # far more, far fewer tries
     assert far == (
-        "The hard bot played on from here 70 times: this held up best; to hold scored more, "
+        "In 70 trial games the hard bot played from here, this held up best; to hold scored more, "
         "but over too few tries to count on."
     )
-    assert explain(_decision([("lead", 1, 0.5, 0.0), ("hold", 0, 0.0, 0.0)])).startswith("The hard bot played on from here once,")
+    assert explain(_decision([("lead", 1, 0.5, 0.0), ("hold", 0, 0.0, 0.0)])).startswith("In 1 trial game the hard bot played from here,")
     alone = explain(_decision([("lead", 40, 0.55, 0.0), ("hold", 0, 0.0, 0.0)]))
-    assert alone == "The hard bot played on from here 40 times, and this came out best."
+    assert alone == "In 40 trial games the hard bot played from here, this came out best."
     assert not any("/100" in text for text in (clear, ahead, close, behind, alone))
     mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], mixed=True))
     assert "60% of the time" in mixed and "mixes in 1 other," in mixed

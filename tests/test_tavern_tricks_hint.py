@@ -251,4 +251,4 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     hint = suggest("tavern_tricks", obs, seed=3, seconds=None, iterations=30)
     action: Any = hint.action
     assert hint.why.startswith(move_reason(obs, action) + " ")
-    assert "played on from here" in hint.why
+    assert "trial games the hard bot played from here" in hint.why

@@ -343,4 +343,4 @@ def test_the_hint_leads_with_what_the_move_does() -> None:
     obs = state.observation(3)
     hint = suggest("vazerneiros", obs, seed=3, seconds=None, iterations=24)
     assert hint.why.startswith(move_reason(obs, hint.action) + " ")
-    assert "played on from here" in hint.why
+    assert "trial games the hard bot played from here" in hint.why

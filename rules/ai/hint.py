@@ -2,8 +2,9 @@
 
 The why has two halves. First, where the game can say it (``GameInfo.move_reason``), what the
 move does at the table ("It stays under the King of Swords: the trick will not be yours"). Then,
-from the search's own statistics, in plain words that fit every game: how many times the hard
-bot played on from here and how the suggested move came out against the next best (clearly best,
+from the search's own statistics, in plain words that fit every game: in how many trial games
+the hard bot played from here (its playouts: "played on from here" read as jargon to newcomers)
+and how the suggested move came out against the next best (clearly best,
 best, or a close call; a simultaneous choice too: bids, passes, stakes, searched against the
 others' likely picks), or, where the search mixes its choice (regret matching), how often it
 would make it (mixing keeps the others guessing). No ratings out of 100: a newcomer read them as
@@ -96,7 +97,7 @@ def explain(decision: Decision, name: SeatName = numbered) -> str:
         mixed = [s for s in stats if s.weight > 0.0]
         if len(mixed) <= 1:
             return (
-                f"The hard bot played on from here {playouts} times and settled on it: "
+                f"In {_trials(playouts)} the hard bot played from here it settled on this: "
                 "the others' best answers do not shake it."
             )
         share = round(100 * best.weight)
@@ -104,22 +105,28 @@ def explain(decision: Decision, name: SeatName = numbered) -> str:
             f"The hard bot makes this choice {share}% of the time and mixes in {len(mixed) - 1} other"
             f"{'s' if len(mixed) > 2 else ''}, so the other players cannot count on what you will do."
         )
-    tried = f"The hard bot played on from here {'once' if playouts == 1 else f'{playouts} times'}"
+    tried = f"In {_trials(playouts)} the hard bot played from here"
     if not others:
-        return f"{tried}, and this came out best."
+        return f"{tried}, this came out best."
     runner = others[0]  # the next most tried: the search's second choice
     margin = best.reward - runner.reward
     # A move tried less often that scored a little more so far is a close call, not a better move:
     # the search's pick is the one it tried most (``rules.ai.levels``).
     if -margin > CLEAR_MARGIN:  # tried far less often, it scored more: not yet to be trusted
         return (
-            f"{tried}: this held up best; to {action_words(runner.action, name)} scored more, "
+            f"{tried}, this held up best; to {action_words(runner.action, name)} scored more, "
             "but over too few tries to count on."
         )
     if runner.reward > best.reward or margin <= CLOSE_MARGIN or runner.visits * 5 >= best.visits * 4:
-        return f"A close call: {tried[0].lower()}{tried[1:]}, and to {action_words(runner.action, name)} did about as well."
+        return f"A close call: {tried[0].lower()}{tried[1:]}, to {action_words(runner.action, name)} did about as well."
     clearly = "clearly " if margin >= CLEAR_MARGIN and best.visits >= 2 * runner.visits else ""
-    return f"{tried}: this came out {clearly}best; the next best was to {action_words(runner.action, name)}."
+    return f"{tried}, this came out {clearly}best; the next best was to {action_words(runner.action, name)}."
+
+
+def _trials(playouts: int) -> str:
+    """The search's playouts as a newcomer reads them: games played on from here to the end of
+    the round, the hidden cards dealt as they may lie."""
+    return "1 trial game" if playouts == 1 else f"{playouts} trial games"
 
 
 def action_words(action: Action, name: SeatName = numbered) -> str:
