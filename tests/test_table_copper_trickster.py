@@ -124,6 +124,23 @@ def test_the_five_player_messenger_only_discards(quiet_app):
     assert (human, f"discard {card.code}") in match.record.actions
 
 
+def test_the_messenger_s_discard_leaves_the_hand_as_it_is_laid(app):
+    """At normal speed the other seats' lays and the hand-over play for seconds before the table
+    is laid out again: the Messenger's own card must leave the hand as it is laid (as a
+    discard-and-pass does), not linger there until then."""
+    app.settings.animation_speed = "normal"
+    human = seat_of(MESSENGER, 5, seed=2)
+    match, table = start(app, 5, human, seed=2)
+    my_turn_in(app, table, "pass")
+    card = table.driver.shown.hand[0]
+    assert table.input.pick(f"hand:{card.code}")
+    for _ in range(6):
+        app.step(dt=0.05)
+    assert table.driver.shown.phase == "pass", "the table has not been laid out again yet"
+    assert table.view.get(f"hand:{card.code}") is None
+    assert table.view.get(f"laid:{human}:0").card is card
+
+
 def test_the_revelation_turns_every_suit_card_up_and_the_notes_name_them(quiet_app):
     human = seat_of(MESSENGER, 5, seed=4)
     match, table = start(quiet_app, 5, human, seed=4)

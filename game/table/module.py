@@ -191,15 +191,16 @@ def card_choice(
     card_action: Callable[[Card], CardAction],
     why_not: WhyNot | None,
     hint: str,
+    kind: type[CardChoice] = CardChoice,
 ) -> CardChoice:
     """One card of ``hand`` is the move: the legal ``CardAction``s are offered, every other card
-    is greyed with the rules' reason for its action."""
+    is greyed with the rules' reason for its action. ``kind``: a ``CardChoice`` of the game's own."""
     actions = {a.card: a for a in legal if isinstance(a, CardAction)}
 
     def why(card: Card) -> str | None:
         return why_not(card_action(card)) if why_not is not None else None
 
-    return CardChoice.from_hand(hand, actions, why, hint)
+    return kind.from_hand(hand, actions, why, hint)
 
 
 def hand_fans(hand_counts: Sequence[int], stage: Stage, z: int = 30) -> list[Placement]:

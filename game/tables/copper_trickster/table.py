@@ -22,7 +22,7 @@ from game.art.styles import DeckStyle
 from game.pieces.card import CardSprite
 from game.tables.copper_trickster import pieces
 from game.table.choice import Choice, WhyNot, hand_key
-from game.table.choices import CardsChoice, Option, OptionChoice
+from game.table.choices import CardChoice, CardsChoice, Option, OptionChoice
 from game.tables.copper_trickster.look import (
     SLOT_KEY,
     SUIT_CARD_KEY,
@@ -65,6 +65,7 @@ from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
 from rules.core.events import CardPlayed, Event, TrickWon
 from rules.core.results import GameResult, RoundResult
+from rules.core.state import Action
 
 __all__ = [
     "SLOT_KEY",
@@ -85,6 +86,19 @@ DECIDED_BY = {
 }
 
 
+class DiscardChoice(CardChoice):
+    """The Messenger's discard at five players: one card, laid at once. It keeps the card picked
+    (``chosen``, as the discard-and-pass's ``CardsChoice`` does), so that the card leaves the
+    hand as it is laid rather than when every seat has laid."""
+
+    chosen: tuple[Card, ...] = ()
+
+    def pick(self, key: str) -> Action | None:
+        action = super().pick(key)
+        self.chosen = (self.pieces[key],)
+        return action
+
+
 class CopperTricksterTable(TrickTable):
     verb = "play"
     deal_from = "trick"  # cards, characters and suit cards come from the middle
@@ -93,7 +107,9 @@ class CopperTricksterTable(TrickTable):
         # Read from the shown observation at each layout (nothing of the game is kept here):
         self.characters: tuple[str, ...] = ()  # the shown round's, for the trick's name badges
         self.private = False  # whether the shown seat's player holds the screen (its plate's points)
-        self.laying: CardsChoice | None = None  # the shown seat's last discard-and-pass choice
+        # the shown seat's last discard-and-pass (or the Messenger's discard) choice: its cards
+        # leave the hand face up as they are laid (``_lay``)
+        self.laying: CardsChoice | DiscardChoice | None = None
 
     def deck_style(self) -> DeckStyle:
         return copper_style()
@@ -159,7 +175,9 @@ class CopperTricksterTable(TrickTable):
         if obs.phase == PASS_PHASE:
             if all(isinstance(a, CardAction) for a in obs.legal_actions):
                 hint = "Nanni's Messenger passes nothing: click the card to discard face down."
-                return card_choice(obs.hand, obs.legal_actions, discard_actions().for_card, why_not, hint)
+                discard = card_choice(obs.hand, obs.legal_actions, discard_actions().for_card, why_not, hint, DiscardChoice)
+                self.laying = discard  # type: ignore[assignment]
+                return discard
             return self._pass_choice(obs, why_not)
         return super().turn(obs, why_not)
 
