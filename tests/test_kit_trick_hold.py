@@ -233,3 +233,28 @@ def test_a_note_told_while_a_trick_is_held_leaves_its_banner_in_sight(app, monke
     table.draw(pygame.Surface(table.size))
     assert drawn["banner"] is not None and "note" in drawn
     assert not drawn["note"].colliderect(drawn["banner"]), (drawn["note"], drawn["banner"])
+
+
+def test_a_long_reason_takes_a_third_line_rather_than_a_tiny_font_and_the_banner_keeps_off_the_side_bar(app):
+    from game.table.outcome import banner_box, off_panels
+
+    surface = pygame.Surface((960, 600))
+    _, table = open_table(app, bots(5), game="tavern_tricks")
+    view = table.view
+    assert view is not None
+    reason = (
+        "Carmen takes trick 3 with the 20 Elf Axe as 20 Elf with no weapon (a Shield): highest number: no "
+        "card matches either die, so cards rank by number only (tier 4); a Bow stopped the 30 Elf Sword."
+    )
+    short = banner_box(surface, view, app.fonts, "Ada takes trick 1 with the 9 Elf Axe: highest number.", pygame.Rect(200, 100, 400, 150), 500)
+    long = banner_box(surface, view, app.fonts, reason, pygame.Rect(200, 100, 400, 150), 500)
+    # three lines near the short one's size: more than two of its lines (two lines of a font
+    # shrunk to fit would be less)
+    pad = max(6, view.length(10))
+    line = short.height - 2 * pad
+    assert long.height - 2 * pad > 2 * line, (short, long)
+    side = pygame.Rect(700, 0, 260, 600)
+    box = pygame.Rect(450, 300, 400, 60)
+    moved = off_panels(box, [side], pygame.Rect(0, 0, 960, 600), 4)
+    assert moved.right <= side.left and moved.top == box.top
+    assert off_panels(pygame.Rect(0, 300, 950, 60), [side], pygame.Rect(0, 0, 960, 600), 4).left == 0  # no room: stays

@@ -113,15 +113,16 @@ def banner_box(
     floor: int | None = None,
     keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """``text`` on a cream banner, at most two lines, centred under ``over`` (the trick) when it
-    fits above ``floor`` (the top of the hand), else over its top. Under comes first: above the
-    trick sit the far seats' plates, whose lines the banner would hide. A banner wider than the
-    felt beside a panel of words (``keep_clear``: the log, the scores) slides along off it."""
+    """``text`` on a cream banner, at most three lines (a long reason keeps a readable size),
+    centred under ``over`` (the trick) when it fits above ``floor`` (the top of the hand), else
+    over its top. Under comes first: above the trick sit the far seats' plates, whose lines the
+    banner would hide. A banner wider than the felt beside a panel of words (``keep_clear``: the
+    log, the scores) slides along off it."""
     m = theme.metrics(surface.get_height())
     width = min(surface.get_width() - 2 * m.pad, max(over.width + view.length(80), view.length(560)))
     pad = max(6, view.length(10))
     size = max(18, view.length(26))
-    size, lines = fit_lines(fonts, text, width - 2 * pad, fonts.line_height(size) * 2, size, max(14, size - 8))
+    size, lines = fit_lines(fonts, text, width - 2 * pad, fonts.line_height(size) * 3, size, max(14, size - 8))
     line = fonts.line_height(size)
     text_w = max((fonts.get(size).size(t)[0] for t in lines), default=0)
     box = pygame.Rect(0, 0, min(width, text_w + 2 * pad), line * len(lines) + 2 * pad)
