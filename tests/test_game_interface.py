@@ -194,6 +194,8 @@ def _doors_back(observation: Any) -> list[str]:
         seen.add(id(value))
         if isinstance(value, (GameState, random.Random, types.FunctionType, types.MethodType)):
             found.append(type(value).__name__)
+        elif isinstance(value, types.BuiltinMethodType) and not isinstance(value.__self__, types.ModuleType):
+            todo.append(value.__self__)  # a bound C method, like ``rng.random``: what it is bound to
         elif not isinstance(value, _NOT_FOLLOWED):
             todo.extend(gc.get_referents(value))
     return found

@@ -143,6 +143,11 @@ def test_the_why_comes_from_the_search_statistics() -> None:
     assert not any("/100" in text for text in (clear, ahead, close, behind, alone))
     mixed = explain(_decision([("bid 3", 60, 0.5, 0.6), ("bid 4", 40, 0.5, 0.4)], mixed=True))
     assert "60% of the time" in mixed and "mixes in 1 other," in mixed
+    settled = explain(_decision([("bid 3", 90, 0.5, 1.0), ("bid 4", 10, 0.5, 0.0)], mixed=True))
+    assert settled == (
+        "In 100 trial games the hard bot played from here, it settled on this: "
+        "the others' best answers do not shake it."
+    )
 
 
 # --- at the table -----------------------------------------------------------------------------

@@ -60,6 +60,10 @@ def test_each_phase_shows_its_pieces(app):
     wait_for(app, table, lambda: table.driver.shown.phase == "trick" and len(table.driver.shown.trick) >= 2)
     obs = table.driver.shown
     assert view.get("stakes:label").spec.text == f"Stakes · {obs.stakes_pile}"
+    for seat, coins in enumerate(obs.stakes):  # each stake coin names its seat on hover
+        if coins:
+            who = "You" if seat == obs.seat else table.table.names[seat]
+            assert view.hovers[f"stake:{seat}"].startswith(f"{who}: {coins} coin")
     for i, (seat, card, _) in enumerate(obs.trick):
         assert view.get(f"trick:{seat}").card is card
         assert view.get(f"stand:{seat}") is not None
@@ -138,6 +142,13 @@ def test_no_standing_badge_outlives_its_trick_or_speaks_during_the_held_trick(ap
         if table.hold.holding:
             held += 1
             assert not stands, f"{stands} shown while the trick is held"
+            assert table.view.get("trick_no") is None, "the banner lies where the trick's number was"
+            if held == 1:  # the banner under the cards and their names, clear of the seats' plates
+                banner = table.hold.draw(pygame.Surface(table.size), table.view, app.fonts, table._trick_rect())
+                cards = table.table.banner_under(table.view)
+                assert banner is not None and cards is not None and banner.top >= cards.bottom
+                plates = [table.view.rect(table.seating.anchor("seat", s)) for s in range(4)]
+                assert banner.collidelist(plates) < 0
         names = {k.removeprefix("who:") for k in table.view.keys("who:")}
         assert names <= {k.removeprefix("trick:") for k in table.view.keys("trick:")}  # a name goes with its card
         if table.driver.idle():

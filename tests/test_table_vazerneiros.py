@@ -172,6 +172,8 @@ def test_an_unaffordable_effect_is_greyed_with_the_rules_reason():
     choice = choice_for(state)
     assert choice.pick("hand:M4") is None  # a Mage may take potions: the choice opens
     controls = {c.key: c for c in choice.controls()}
+    assert choice.second.hint == "Choose potions, then Play: a button's (n) is what it costs; you hold 2 potions."
+    assert controls["open:number"].label == "Number (3)"  # the (n) the prompt speaks of
     number = controls["open:number"]
     assert not number.enabled and number.reason == "that costs 3 potions and you hold 2"
     assert controls["effect:half+1"].enabled and controls[CONFIRM].enabled

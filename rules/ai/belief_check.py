@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.base import decide, make_bot
+from rules.ai.base import decide_all, make_bot
 from rules.core.registry import GameInfo, get_game
 from rules.core.state import GameState
 
@@ -83,8 +83,7 @@ def check_belief(game_id: str, players: int, rounds: int, seed: int = 0, samples
                     slot[0] += right[0]
                     slot[1] += right[1]
                     slot[2] += 1
-            chosen = [(s, decide(bots[s], state, s)) for s in state.to_move()]  # all decide, then all act
-            for s, action in chosen:
+            for s, action in decide_all(bots, state):  # all decide, then all act
                 state.apply(s, action)
     has_belief = info.belief is not None
     stages = tuple(

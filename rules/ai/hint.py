@@ -97,7 +97,7 @@ def explain(decision: Decision, name: SeatName = numbered) -> str:
         mixed = [s for s in stats if s.weight > 0.0]
         if len(mixed) <= 1:
             return (
-                f"In {_trials(playouts)} the hard bot played from here it settled on this: "
+                f"In {_trials(playouts)} the hard bot played from here, it settled on this: "
                 "the others' best answers do not shake it."
             )
         share = round(100 * best.weight)

@@ -12,12 +12,14 @@
   (``GameState.redraw_chance_ahead``: The Copper Trickster's slots before the Supplier's choice
   and the Party's trump before the passes are in). A face-down pile shuffled at the start lies
   where it lies: the oracle knows Assassin's Trick's prizes to come, Ea-Nasir's pile in The
-  Trickster Proposition and Vazerneiros' rumor deck in their order, as it knows every hand. Where the game's belief reads how the others play, not only
-  what they hold (``Belief.read_into``: Assassin's Trick's bidding habits), the oracle reads them
-  as hard does: knowing every card tells it nothing of a random bidder. It shows how much a game
-  rewards knowing the hidden cards; it is offered by ``play`` and ``tournament``
+  Trickster Proposition and Vazerneiros' rumor deck in their order, as it knows every hand.
+  Where the game's belief reads how the others play, not only what they hold
+  (``Belief.read_into``: Assassin's Trick's bidding habits), the oracle reads them as hard does:
+  knowing every card tells it nothing of a random bidder. It shows how much a game rewards
+  knowing the hidden cards; it is offered by ``play`` and ``tournament``
   (``bot_levels(game, measuring=True)``), never in the window. Whoever runs it hands it the
-  state: ``rules.ai.base.decide``.
+  state (``rules.ai.base.decide``), and at a simultaneous choice before any seat's choice is
+  laid (``decide_all``).
 
 The merged decision: the most visited action over all trees (at a tie, the one whose playouts
 scored more); a simultaneous one searched by regret matching (``SearchConfig.mixes``) samples the

@@ -154,10 +154,14 @@ def pile_placements(obs: Any, stage: Stage) -> list[Placement]:
     return out
 
 
-MESSENGER_PILES = {  # what the counts on the Messenger's two piles are (their hovers)
-    "before": "The Messenger's tricks up to and including the Revelation's: each costs it 2 points.",
-    "after": "The Messenger's tricks taken after the Revelation: 1 scores +5, 2 score +12, 3 or more +2.",
-}
+def messenger_pile_hover(part: str) -> str:
+    """What the count on the Messenger's "before" or "after" pile is, with its scoring."""
+    if part == "before":
+        return f"The Messenger's tricks up to and including the Revelation's: each scores {signed(MESSENGER_BEFORE)}."
+    return (
+        f"The Messenger's tricks after the Revelation: 1 scores {signed(MESSENGER_AFTER[1])}, "
+        f"2 score {signed(MESSENGER_AFTER[2])}, 3 or more {signed(MESSENGER_AFTER_MANY)}."
+    )
 
 
 def _messenger_piles(obs: Any, seat: int, area, stage: Stage) -> list[Placement]:
@@ -173,7 +177,7 @@ def _messenger_piles(obs: Any, seat: int, area, stage: Stage) -> list[Placement]
         out.extend(_stack(key, tricks * obs.players, (x, float(area.centery)), stage, ""))
         badge = BadgePiece(f"{tricks} {part}", BADGE, height=18)
         centre = badge_inside(badge, (float(area.centerx), area.centery + h * drop), area, view)
-        out.append(Placement(f"{key}:count", badge, centre, 26, hover=MESSENGER_PILES[part]))
+        out.append(Placement(f"{key}:count", badge, centre, 26, hover=messenger_pile_hover(part)))
     return out
 
 

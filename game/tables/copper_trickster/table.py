@@ -176,7 +176,7 @@ class CopperTricksterTable(TrickTable):
             if all(isinstance(a, CardAction) for a in obs.legal_actions):
                 hint = "Nanni's Messenger passes nothing: click the card to discard face down."
                 discard = card_choice(obs.hand, obs.legal_actions, discard_actions().for_card, why_not, hint, DiscardChoice)
-                self.laying = discard  # type: ignore[assignment]
+                self.laying = discard  # type: ignore[assignment]  # a DiscardChoice: card_choice's kind
                 return discard
             return self._pass_choice(obs, why_not)
         return super().turn(obs, why_not)

@@ -194,11 +194,8 @@ def name_under_card(stage: Stage, seat: int, me: int, players: int, names: Seque
     The table spawns it as the card lands too: the trick's last card lands after the rules have
     ended the trick, when no observation lists it any more."""
     view = stage.view
-    if seat < len(names):
-        name = names[seat] if len(names[seat]) <= BADGE_NAME else names[seat][: BADGE_NAME - 1] + "…"
-    else:
-        name = "You" if seat == me else seat_word(seat, me, players).capitalize()
-    badge = BadgePiece(name, FELT_INK, 20)
+    called = seat_called(seat, me, players, names, BADGE_NAME)
+    badge = BadgePiece(called[0].upper() + called[1:], FELT_INK, 20)
     x, _ = trick_spot(stage, seat)
     y = view.rect(stage.seating.anchor("trick", seat)).top + view.card_size[1] + view.length(14)
     return Placement(f"who:{seat}", badge, badge_inside(badge, (x, y), view.rect("trick"), view), 40)
