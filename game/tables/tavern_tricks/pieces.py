@@ -174,7 +174,7 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
         rect = view.rect(seating.anchor("trick", seat))
         out.append(Placement(f"trick:{seat}", CardPiece(card), centre, 10 + i))
         below = rect.top + view.card_size[1]
-        out.append(name_under_card(stage, seat, obs.seat, obs.players, names))
+        out.append(name_under_card(stage, seat, shown_player(stage), obs.players, names))
         if i < len(obs.standing) and obs.standing[i]:
             row = 1 + seating.position(seat) % STANDING_ROWS
             badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players, names), FELT_INK, 20)
@@ -187,6 +187,12 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
     out += _won(obs, stage)
     out += hand_fans(obs.hand_counts, stage)
     return out
+
+
+def shown_player(stage: Stage) -> int:
+    """The seat whose player holds the screen, called "You" on the table (the driver's viewer);
+    -1 while nobody does (a hot-seat hand-off): every seat is then called by its name."""
+    return stage.viewer if stage.viewer is not None else -1
 
 
 def name_under_card(stage: Stage, seat: int, me: int, players: int, names: Sequence[str] = ()) -> Placement:
@@ -272,7 +278,7 @@ def _coins(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]
     for i, (seat, coins) in enumerate(staked):
         x = area.left + view.length(36 + (i % cols) * 58)
         y = area.top + view.length(40 + (i // cols) * 40)
-        who = "You" if seat == obs.seat else seat_called(seat, obs.seat, obs.players, names)
+        who = "You" if seat == shown_player(stage) else seat_called(seat, obs.seat, obs.players, names)
         hover = f"{who}: {plural(coins, 'coin')} at stake."
         out.append(Placement(f"stake:{seat}", TokenPiece("coin", GOLD, str(coins), STAKE_COIN), (x, y), 20 + i, hover=hover))
     label = f"Stakes · {obs.stakes_pile}"

@@ -24,7 +24,7 @@ from game.table.view import Placement, TableView
 from game.tables.tavern_tricks import moves
 from game.tables.tavern_tricks.choices import turn_choice
 from game.tables.tavern_tricks.look import tavern_style
-from game.tables.tavern_tricks.pieces import name_under_card, placements, plural
+from game.tables.tavern_tricks.pieces import name_under_card, placements, plural, shown_player
 from rules.core.actions import CardActions
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
@@ -80,8 +80,7 @@ class TavernTricksTable(TrickTable):
             if len(view.keys("trick:")) >= stage.seating.players:  # the trick is full: the banner
                 moves.clear(view, ["trick_no"])  # says how it ends, where the standings and the
                 # trick's number lay (they come back with the next trick's placements)
-            me = stage.viewer if stage.viewer is not None else -1
-            name = name_under_card(stage, event.seat, me, stage.seating.players, self.names)
+            name = name_under_card(stage, event.seat, shown_player(stage), stage.seating.players, self.names)
             land = Call(lambda: view.spawn_piece(name.key, name.piece, name.center, name.z))
             return [self.sound(stage, "play"), sprite.move_to(trick_spot(stage, event.seat), MOVE), land]
         if isinstance(event, TrickWon):  # the kit has held it for reading: only gather it
