@@ -174,7 +174,7 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
         rect = view.rect(seating.anchor("trick", seat))
         out.append(Placement(f"trick:{seat}", CardPiece(card), centre, 10 + i))
         below = rect.top + view.card_size[1]
-        out.append(name_under_card(stage, seat, shown_player(stage), obs.players, names))
+        out.append(name_under_card(stage, seat, obs.players, names))
         if i < len(obs.standing) and obs.standing[i]:
             row = 1 + seating.position(seat) % STANDING_ROWS
             badge = BadgePiece(standing_text(card, choice, obs.standing[i], obs.seat, obs.players, names), FELT_INK, 20)
@@ -195,13 +195,19 @@ def shown_player(stage: Stage) -> int:
     return stage.viewer if stage.viewer is not None else -1
 
 
-def name_under_card(stage: Stage, seat: int, me: int, players: int, names: Sequence[str] = ()) -> Placement:
+def table_name(stage: Stage, seat: int, players: int, names: Sequence[str] = (), longest: int = 0) -> str:
+    """``seat`` as the table's pieces call it, capitalised: "You" for the seat that holds the
+    screen (``shown_player``), else its player's name."""
+    called = seat_called(seat, shown_player(stage), players, names, longest)
+    return called[0].upper() + called[1:]
+
+
+def name_under_card(stage: Stage, seat: int, players: int, names: Sequence[str] = ()) -> Placement:
     """The badge naming who played ``seat``'s card in the trick, just under it (``who:<seat>``).
     The table spawns it as the card lands too: the trick's last card lands after the rules have
     ended the trick, when no observation lists it any more."""
     view = stage.view
-    called = seat_called(seat, me, players, names, BADGE_NAME)
-    badge = BadgePiece(called[0].upper() + called[1:], FELT_INK, 20)
+    badge = BadgePiece(table_name(stage, seat, players, names, BADGE_NAME), FELT_INK, 20)
     x, _ = trick_spot(stage, seat)
     y = view.rect(stage.seating.anchor("trick", seat)).top + view.card_size[1] + view.length(14)
     return Placement(f"who:{seat}", badge, badge_inside(badge, (x, y), view.rect("trick"), view), 40)
@@ -278,7 +284,7 @@ def _coins(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]
     for i, (seat, coins) in enumerate(staked):
         x = area.left + view.length(36 + (i % cols) * 58)
         y = area.top + view.length(40 + (i // cols) * 40)
-        who = "You" if seat == shown_player(stage) else seat_called(seat, obs.seat, obs.players, names)
+        who = table_name(stage, seat, obs.players, names)
         hover = f"{who}: {plural(coins, 'coin')} at stake."
         out.append(Placement(f"stake:{seat}", TokenPiece("coin", GOLD, str(coins), STAKE_COIN), (x, y), 20 + i, hover=hover))
     label = f"Stakes · {obs.stakes_pile}"

@@ -1,10 +1,10 @@
 """Tavern Tricks on the table (3-6 players).
 
 The other seats sit in a row along the top, each with its fan of backs, its tricks won and its
-coin bank; the trick lies in the middle, each card with its player's name and its standing on badges; the dominance
-dice and the Left/Right coin on its left, the stakes and the tied tricks on its right. The turn
-(``choices``): pass three cards to the player the coin names, stake 1-3 coins, then play a card;
-a specialty card that needs a choice asks for it next. Where the pieces rest is in ``pieces``,
+coin bank; the trick lies in the middle, each card with its player's name and its standing on
+badges; the dominance dice and the Left/Right coin on its left, the stakes and the tied tricks on
+its right. The turn (``choices``): pass three cards to the player the coin names, stake 1-3
+coins, then play a card; a specialty card that needs a choice asks for it next. Where the pieces rest is in ``pieces``,
 how events move them in ``moves``. Everything shown comes from the shown seat's observation and
 the events (the hand's summary from the rules' ``HandResult``): the table keeps no count of its own.
 """
@@ -24,7 +24,7 @@ from game.table.view import Placement, TableView
 from game.tables.tavern_tricks import moves
 from game.tables.tavern_tricks.choices import turn_choice
 from game.tables.tavern_tricks.look import tavern_style
-from game.tables.tavern_tricks.pieces import name_under_card, placements, plural, shown_player
+from game.tables.tavern_tricks.pieces import name_under_card, placements, plural
 from rules.core.actions import CardActions
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
@@ -80,7 +80,7 @@ class TavernTricksTable(TrickTable):
             if len(view.keys("trick:")) >= stage.seating.players:  # the trick is full: the banner
                 moves.clear(view, ["trick_no"])  # says how it ends, where the standings and the
                 # trick's number lay (they come back with the next trick's placements)
-            name = name_under_card(stage, event.seat, shown_player(stage), stage.seating.players, self.names)
+            name = name_under_card(stage, event.seat, stage.seating.players, self.names)
             land = Call(lambda: view.spawn_piece(name.key, name.piece, name.center, name.z))
             return [self.sound(stage, "play"), sprite.move_to(trick_spot(stage, event.seat), MOVE), land]
         if isinstance(event, TrickWon):  # the kit has held it for reading: only gather it
