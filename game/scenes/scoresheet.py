@@ -49,9 +49,10 @@ def round_so_far(result: Any, players: int, start: float) -> list[float] | None:
     """Per seat, what its score has already moved in the round in play (Tavern Tricks' stakes
     leave the bank as they are made), so that the sheet's rows add up to its totals; None
     where the totals are the start and the scored rounds alone."""
-    moved = [
-        result.scores[s] - start - sum(column_points(rr, players)[s] for rr in result.rounds) for s in range(players)
-    ]
+    scored = [0.0] * players
+    for rr in result.rounds:  # each round's points by seat, added up once
+        scored = [a + b for a, b in zip(scored, column_points(rr, players))]
+    moved = [result.scores[s] - start - scored[s] for s in range(players)]
     return moved if any(abs(m) > 1e-9 for m in moved) else None
 
 
