@@ -215,6 +215,42 @@ def test_a_half_made_choice_survives_the_other_seats_moves() -> None:
     assert driver.choice is not choice
 
 
+def test_a_seats_plate_shows_its_move_once_that_move_has_played_while_later_moves_wait() -> None:
+    """The Copper Trickster's discard-and-pass is laid by every seat at once: the bots' lays come
+    in while the human's is still being shown. The human's plate says "cards laid" once their
+    own lay has played, not only after every bot's lay has played too (seconds later); the bots'
+    lays, not yet shown, are not on the plates yet."""
+    seats = [SeatConfig("You", HUMAN)] + [SeatConfig(name) for name in ("A", "B", "C")]
+    match = Match.new("copper_trickster", seats, seed=11)
+    host, runner = Host(), Runner()
+    table = table_for("copper_trickster")
+    driver = TurnDriver(match, table, host, runner)
+    for _ in range(50):  # to the lay, with the bots asked for theirs and not yet answering
+        while driver.next_event() is not None:
+            pass
+        driver.update()
+        if driver.my_turn() and driver.shown.phase == "pass":
+            break
+        if driver.my_turn():  # the Supplier's choice of the great copper, if ours
+            driver.act(driver.shown.legal_actions[0])
+        runner.deliver()
+    assert runner.busy == {1, 2, 3}
+    assert table.seat_lines(driver.shown, 0)[1] == "choosing what to lay"
+    driver.act(driver.shown.legal_actions[0])
+    runner.deliver()  # the bots lay while the human's lay is still to be shown
+    assert all(match.state.observation(0).passed)
+    assert driver.next_event() is not None  # the human's lay
+    assert table.seat_lines(driver.shown, 0)[1] == "choosing what to lay"  # it is still moving
+    assert driver.next_event() is not None  # the first bot's lay: the human's has played
+    assert table.seat_lines(driver.shown, 0)[1] == "cards laid"
+    assert driver.shown.passed == (True, False, False, False)
+    assert driver.pending, "the other seats' lays are still to be shown"
+    while driver.next_event() is not None:
+        pass
+    driver.update()
+    assert driver.shown == match.observation(0)  # at rest: the table as it is
+
+
 def test_closing_cancels_the_bots_and_saves(tmp_path) -> None:
     match = Match.new("copas", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=7)
     host, runner = Host(), Runner()

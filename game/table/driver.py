@@ -99,6 +99,12 @@ class TurnDriver:
         self.summarising: int | None = None  # the round whose end is shown until its summary closes
         self.revision = 0  # grows whenever what the panels show may have changed
         self.needs_refresh = False  # events were taken since the pieces were last laid out
+        # The table as each applied move left it, for the seat shown then: (events taken up to
+        # that move, seat, its observation). Once that move's events have played, the plates show
+        # it, though later moves' events still wait to be shown (``_settle``).
+        self.settled: deque[tuple[int, int, Any]] = deque()
+        self.taken = 0  # events taken so far
+        self.handed_out = 0  # events handed out by ``next_event`` so far
         humans = match.human_seats()
         # One human: always their view. Hot-seat: nobody's until the first hand-off. No human
         # (bots only): watch from seat 0, whose hand is no secret from anyone at this screen.
@@ -171,6 +177,7 @@ class TurnDriver:
         """The next event to animate, or None. Round summaries and the review are handled here: a
         summary opens once the events after the score that still close the round have played."""
         while not self.blocked:
+            self._settle()
             due = self.summary_due
             if due is not None and not (self.pending and self.table.closes_round(self.pending[0])):
                 if self.host.animating():  # the last trick is still being gathered
@@ -183,6 +190,7 @@ class TurnDriver:
             if not self.pending:
                 return None
             event = self.pending.popleft()
+            self.handed_out += 1
             review = event if isinstance(event, TrickOutcome) else self.table.review(event)
             if review is not None:
                 self.last_review = review
@@ -219,12 +227,33 @@ class TurnDriver:
         self._hand_off(humans[0])
 
     def refresh(self) -> None:
-        bottom = self.viewer if self.viewer is not None else self.seating.bottom
+        bottom = self._bottom()
         self.seating = Seating(self.match.players, bottom)
-        self.shown = self._round_end_view(bottom) or self.match.observation(bottom)
+        self._show(self._round_end_view(bottom) or self.match.observation(bottom))
+
+    def _bottom(self) -> int:
+        return self.viewer if self.viewer is not None else self.seating.bottom
+
+    def _show(self, obs: Any) -> None:
+        self.shown = obs
         self._update_choice()
         self.revision += 1
         self.host.refresh()
+
+    def _settle(self) -> None:
+        """Lay the table out as the last move whose events have all played left it, while later
+        moves' events still wait: the plates of seats that have laid their cards, bid or passed
+        say so as soon as their move is shown, not once every seat's move has been (in a phase
+        the seats play at once, the bots' moves come in while the human's is still moving)."""
+        latest = None
+        while self.settled and self.settled[0][0] <= self.handed_out:
+            latest = self.settled.popleft()
+        if latest is None or not self.pending or self.summarising is not None:
+            return
+        _, seat, obs = latest
+        if seat == self._bottom():
+            self._show(obs)
+            self.revision += 1
 
     def _update_choice(self) -> None:
         """A new Choice for each new decision of the viewer; a half-made one survives refreshes
@@ -310,6 +339,8 @@ class TurnDriver:
             raise Refused(str(err)) from None
         self.asked += 1  # what the bots are thinking about now is no longer asked
         self.pending.clear()
+        self.settled.clear()
+        self.handed_out = self.taken
         self.summary_due = self.summarising = None
         self.choice, self._choice_for = None, None
         self.last_review = None
@@ -368,6 +399,10 @@ class TurnDriver:
             if self._logs(event):
                 self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to
         self.pending.extend(events)
+        self.taken += len(events)
+        if events and not any(isinstance(e, (RoundStarted, RoundScored, GameOver)) for e in events):
+            bottom = self._bottom()  # a round's end and a new deal are laid out as they always were
+            self.settled.append((self.taken, bottom, self.match.observation(bottom)))
         self.needs_refresh = True
         self.save()  # after every applied move (a finished game is cleared instead, below)
         if any(isinstance(e, GameOver) for e in events):
