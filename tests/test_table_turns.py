@@ -251,6 +251,35 @@ def test_a_seats_plate_shows_its_move_once_that_move_has_played_while_later_move
     assert driver.shown == match.observation(0)  # at rest: the table as it is
 
 
+def test_a_plate_never_goes_back_after_a_hand_off_shows_the_table_as_it_is() -> None:
+    """Hot-seat: the bots lay while the hand-off screen is up, and the next player's table shows
+    every lay made; as those lays then play, no plate goes back to "choosing what to lay"."""
+    seats = [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("C"), SeatConfig("D")]
+    match = Match.new("copper_trickster", seats, seed=11)
+    host, runner = Host(), Runner()
+    table = table_for("copper_trickster")
+    driver = TurnDriver(match, table, host, runner)
+    for _ in range(200):  # to a hand-off in the discard-and-pass, the bots asked, not yet answering
+        while driver.next_event() is not None:
+            pass
+        driver.update()
+        if host.handoffs and match.state.observation(0).phase == "pass":
+            break
+        if driver.blocked and host.handoffs:
+            host.handoffs.pop()[1]()  # the Supplier's hand-off, in the round's first phase
+            continue
+        if driver.my_turn():
+            driver.act(driver.shown.legal_actions[0])
+        runner.deliver()
+    assert runner.busy == {2, 3}
+    _, ready = host.handoffs.pop()
+    runner.deliver()  # both bots lay behind the hand-off screen
+    ready()
+    assert driver.shown.passed[2:] == (True, True) and driver.pending
+    while driver.next_event() is not None:
+        assert driver.shown.passed[2:] == (True, True), "a bot's lay went off its plate"
+
+
 def test_closing_cancels_the_bots_and_saves(tmp_path) -> None:
     match = Match.new("copas", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=7)
     host, runner = Host(), Runner()

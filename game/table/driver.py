@@ -227,6 +227,8 @@ class TurnDriver:
         self._hand_off(humans[0])
 
     def refresh(self) -> None:
+        """Lay the table out as it is now (which no move waiting to be shown may take back)."""
+        self.settled.clear()
         bottom = self._bottom()
         self.seating = Seating(self.match.players, bottom)
         self._show(self._round_end_view(bottom) or self.match.observation(bottom))
@@ -253,7 +255,6 @@ class TurnDriver:
         _, seat, obs = latest
         if seat == self._bottom():
             self._show(obs)
-            self.revision += 1
 
     def _update_choice(self) -> None:
         """A new Choice for each new decision of the viewer; a half-made one survives refreshes
