@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.table.choice import CONFIRM, LESS, MORE, Action, Choice, Control, Mark, Refused, WhyNot, hand_key, sentence
 from rules.core.cards import Card
+from rules.core.words import counted
 
 
 class CardChoice(Choice):
@@ -123,7 +124,7 @@ class CardsChoice(Choice):
 
     def controls(self) -> tuple[Control, ...]:
         missing = len(self.roles) - len(self.chosen)
-        reason = f"Choose {missing} more card{'' if missing == 1 else 's'} first." if missing else ""
+        reason = f"Choose {counted(missing, 'more card')} first." if missing else ""
         return (Control(self.confirm_label, CONFIRM, enabled=not missing, reason=reason),)
 
     def leads_to(self, action: Action, cards: Sequence[Card]) -> tuple[str, ...]:

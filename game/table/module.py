@@ -30,6 +30,7 @@ from rules.core.actions import CardAction, CardActions
 from rules.core.cards import Card
 from rules.core.events import Event, TrickOutcome, called
 from rules.core.results import GameResult, RoundResult
+from rules.core.words import counted
 
 # Seconds at "normal" animation speed (the queue scales them by the speed setting).
 MOVE = 0.28
@@ -124,7 +125,7 @@ class GameTable:
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         """Short status lines under a seat's name (cards in hand, tricks, prizes...)."""
         cards = obs.hand_counts[seat]
-        return [f"{cards} card{'' if cards == 1 else 's'}"]
+        return [counted(cards, "card")]
 
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return []

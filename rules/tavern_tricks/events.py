@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 from rules.core.cards import Card
 from rules.core.events import YOU, Event, RoundScored, SeatName, TrickOutcome, says, whose
+from rules.core.words import counted
 from rules.tavern_tricks.deck import RACE_NAMES
 
 
 def coins(n: int) -> str:
     """"1 coin", "3 coins"."""
-    return f"{n} coin{'' if n == 1 else 's'}"
+    return counted(n, "coin")
 
 
 def card_list(cards: tuple[Card, ...]) -> str:

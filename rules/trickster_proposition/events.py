@@ -13,6 +13,7 @@ from rules.copper_trickster.deck import SUIT_NAMES
 from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.cards import Card
 from rules.core.events import Event, GameOver, RoundScored, SeatName, SeatPrivate, says
+from rules.core.words import counted
 
 EA_NASIR_NAME = "Ea-Nasir"
 
@@ -142,7 +143,7 @@ class EaNasirWinsGame(GameOver):
 
     def describe(self, name: SeatName) -> str:
         wins = self.ea_nasir_round_wins
-        return f"Game over: {EA_NASIR_NAME} wins with {wins} round win{'' if wins == 1 else 's'}."
+        return f"Game over: {EA_NASIR_NAME} wins with {counted(wins, 'round win')}."
 
 
 # Shared instances for the hot path (events are immutable; building one costs more than the move).

@@ -20,6 +20,7 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.events import SeatName, numbered
 from rules.core.tricks import seat_named
+from rules.core.words import counted
 from rules.vazerneiros.actions import ExchangeAction, LeadAction, PlayAction, RumorAction, TrumpAction
 from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, SUIT_SINGULAR, card_text
 from rules.vazerneiros.judging import NOT_ONE_ORDER, RankKey, rank_key, winner_index
@@ -62,9 +63,6 @@ def move_reason(obs: VazerneirosObservation, action: object, name: SeatName = nu
     return _bid(obs, action.card)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
 
 # --- the auction and the round's choices ---------------------------------------------------------
 def _bid(obs: VazerneirosObservation, card: Card) -> str:
@@ -79,12 +77,12 @@ def _bid(obs: VazerneirosObservation, card: Card) -> str:
     # bid is a card given up cheaply, not a bid to win.
     if (1 - beaters / len(unseen)) ** (obs.players - 1) < LIKELY_LOST:
         return (
-            f"A cheap card to give up: {_plural(beaters, 'card')} still out beat it, so the auction likely goes "
+            f"A cheap card to give up: {counted(beaters, 'card')} still out beat it, so the auction likely goes "
             "to another player. The card is spent either way, and a low one costs your tricks little."
         )
     them = "it" if beaters == 1 else "one"
     return (
-        f"{_plural(beaters, 'card')} still out {'beats' if beaters == 1 else 'beat'} it: unless another player "
+        f"{counted(beaters, 'card')} still out {'beats' if beaters == 1 else 'beat'} it: unless another player "
         f"lays {them}, you choose the round's rumor and lead the first trick. The card is spent either way."
     )
 
@@ -142,7 +140,7 @@ def _play(obs: VazerneirosObservation, play: PlayAction) -> str:
     if play.cost == held:
         spent = {1: "your only potion", 2: "both your potions"}.get(held, f"all {held} of your potions")
     else:
-        spent = f"{play.cost} of your {_plural(held, 'potion')}"
+        spent = f"{play.cost} of your {counted(held, 'potion')}"
     if play.elixir:
         spent = f"the Elixir and {spent}"
     return f"It spends {spent}: the card becomes {play.result_text()}. {trick}"
@@ -244,7 +242,7 @@ def _threat(
         beaters = sum(1 for c in cards if key(c.suit, 2 * c.rank, False, at + 1) > mark)
         if beaters:
             word = "beats" if beaters == 1 else "beat"
-            return f"{_plural(beaters, 'card')} still out {word} it: a player after you may take the trick"
+            return f"{counted(beaters, 'card')} still out {word} it: a player after you may take the trick"
         return f"a player after you may beat it with {_means(obs, changers)}"
     if verdict.hidden_above:
         return "a face-down card may beat it"

@@ -43,6 +43,7 @@ from rules.core.actions import CardActions
 from rules.core.cards import Card
 from rules.core.events import Event
 from rules.core.results import GameResult
+from rules.core.words import counted
 
 DECIDED_BY = {
     "prize cards": "Tied on influence: the most prize cards won it.",
@@ -89,7 +90,7 @@ class AssassinsTrickTable(CardTable):
         view, seating = stage.view, stage.seating
         out: list[Placement] = []
         if obs.prizes_left:
-            left = f"{obs.prizes_left} prize card{'' if obs.prizes_left == 1 else 's'} still to come, face down"
+            left = f"{counted(obs.prizes_left, 'prize card')} still to come, face down"
             out.append(Placement("prize_deck", CardPiece(None, False), view.center("prize_deck"), 1, left))
         aside = "Put aside unseen at the start; it is shown when the game ends."
         out.append(Placement("set_aside", CardPiece(obs.set_aside, obs.set_aside is not None), view.center("set_aside"), 1, aside))
@@ -128,12 +129,12 @@ class AssassinsTrickTable(CardTable):
         state = "bid placed" if obs.has_bid[seat] else ("choosing a bid" if seat in obs.to_move else "")
         cards, prizes = obs.hand_counts[seat], len(obs.won[seat])
         lines = [
-            f"{SUIT_NAMES.get(suit, suit)} · {cards} card{'' if cards == 1 else 's'}",
-            f"Influence {obs.scores[seat]} · {prizes} prize{'' if prizes == 1 else 's'}",
+            f"{SUIT_NAMES.get(suit, suit)} · {counted(cards, 'card')}",
+            f"Influence {obs.scores[seat]} · {counted(prizes, 'prize')}",
         ]
         assassins = len(obs.taken_to_hand[seat])
         if assassins:
-            lines.append(f"{assassins} Assassin{'' if assassins == 1 else 's'} won, in hand")
+            lines.append(f"{counted(assassins, 'Assassin')} won, in hand")
         if state:
             lines.append(state)
         return lines
@@ -141,7 +142,7 @@ class AssassinsTrickTable(CardTable):
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         left = obs.prizes_left
         return [
-            Pile("prize_deck", left, f"{left} prize{'' if left == 1 else 's'} left"),
+            Pile("prize_deck", left, f"{counted(left, 'prize')} left"),
             Pile("set_aside", 1, "set aside"),
             Pile("prize", 1 if obs.prize else 0, "prize" if obs.prize else ""),
             Pile("discard", len(obs.discard), f"{len(obs.discard)} discarded" if obs.discard else ""),

@@ -12,6 +12,7 @@ from rules.copas.deck import play_actions
 from rules.copas.scoring import CUPS_IN_DECK
 from rules.core.actions import CardActions
 from rules.core.results import GameResult, RoundResult
+from rules.core.words import counted
 
 SWEEP_SHOWN_FROM = 2  # finished tricks before "every trick so far" is worth a line
 
@@ -35,8 +36,8 @@ class CopasTable(TrickTable):
         cards = obs.hand_counts[seat]
         cups = obs.cups_taken[seat]
         lines = [
-            f"{cards} card{'' if cards == 1 else 's'} · {tricks} trick{'' if tricks == 1 else 's'}",
-            f"all {cups} Cups taken" if cups == CUPS_IN_DECK else f"{cups} Cup{'' if cups == 1 else 's'} taken",
+            f"{counted(cards, 'card')} · {counted(tricks, 'trick')}",
+            f"all {cups} Cups taken" if cups == CUPS_IN_DECK else f"{counted(cups, 'Cup')} taken",
         ]
         if obs.pending_bonus == seat:
             lines.append("10 Cups held: bonus round")

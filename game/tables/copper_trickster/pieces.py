@@ -29,6 +29,7 @@ from rules.copper_trickster.quality import SLOT_SHORT
 from rules.copper_trickster.sampling import known_voids
 from rules.copper_trickster.scoring import points_so_far
 from rules.core.cards import Card
+from rules.core.words import counted
 
 PARTY = "ea_nasirs_party"
 SHORT_NAMES = {
@@ -149,7 +150,7 @@ def pile_placements(obs: Any, stage: Stage) -> list[Placement]:
             out.extend(_own_copper(obs, own_pile_area(obs, stage), stage))
             continue
         tricks = obs.tricks_won[seat]
-        label = f"{tricks} trick{'' if tricks == 1 else 's'}" if tricks else ""
+        label = counted(tricks, "trick") if tricks else ""
         out.extend(_stack(f"won:{seat}", tricks * obs.players, (float(area.centerx), float(area.centery)), stage, label, area))
     return out
 
@@ -314,7 +315,7 @@ def know_text(obs: Any, name: SeatName) -> str:
         lines.append(f"{SUIT_NAMES[obs.removed_suit]} are out of this game.")
     if obs.own_won and obs.character != MESSENGER:
         points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
-        wait = f" ({uncounted} more card{'' if uncounted == 1 else 's'} count at the Revelation)" if uncounted else ""
+        wait = f" ({counted(uncounted, 'more card')} count at the Revelation)" if uncounted else ""
         lines.append(f"Points so far: {signed(points)}{wait}.")
     gone = voids_line(obs, name)
     if gone:

@@ -66,6 +66,7 @@ from rules.core.cards import Card
 from rules.core.events import CardPlayed, Event, TrickWon
 from rules.core.results import GameResult, RoundResult
 from rules.core.state import Action
+from rules.core.words import counted, noun
 
 __all__ = [
     "SLOT_KEY",
@@ -149,21 +150,21 @@ class CopperTricksterTable(TrickTable):
         far as far as the shown seat may know them (its own, from the slots it knows; the
         Messenger's, from its public tricks). The character card beside the plate names the role."""
         cards = obs.hand_counts[seat]
-        first = f"{cards} card{'' if cards == 1 else 's'}"
+        first = counted(cards, "card")
         if obs.phase == PASS_PHASE:
             return [first, "cards laid" if obs.passed[seat] else "choosing what to lay"]
         tricks = obs.tricks_won[seat]
-        taken = f"{tricks} trick{'' if tricks == 1 else 's'}"
+        taken = counted(tricks, "trick")
         if obs.characters[seat] == MESSENGER:  # its points are public: they count tricks only
             # (its tricks before and after the Revelation are on the badges of its two piles)
             before, after = obs.tricks_before[seat], obs.tricks_after[seat]
             points, _ = points_so_far(MESSENGER, obs.players, (), (), before, after)
-            return [first, f"{pieces.signed(points)} {_points(points)} so far"]
+            return [first, f"{pieces.signed(points)} {noun(points, 'point')} so far"]
         if seat != obs.seat or not self.private:
             return [first, f"{taken} taken" if tricks else "no trick yet"]
         # Cards of suits the seat does not know yet wait for the Revelation (the panel says so).
         points, uncounted = points_so_far(obs.character, obs.players, obs.own_won, obs.known, 0, 0)
-        return [f"{first} · {taken}", f"{pieces.signed(points)} {_points(points)} {'known ' if uncounted else ''}so far"]
+        return [f"{first} · {taken}", f"{pieces.signed(points)} {noun(points, 'point')} {'known ' if uncounted else ''}so far"]
 
     def piles(self, obs: Any, stage: Stage) -> list[Any]:
         return []  # counts ride on badges on the piles themselves
@@ -380,7 +381,7 @@ class CopperTricksterTable(TrickTable):
         for seat, items in enumerate(result.breakdown):
             counts = [item.count for item in items if item.label in (BEFORE_LABEL, AFTER_LABEL)]
             if len(counts) == 2:
-                notes.append(f"{name(seat)}, the Messenger, won {counts[0]} trick{'' if counts[0] == 1 else 's'} "
+                notes.append(f"{name(seat)}, the Messenger, won {counted(counts[0], 'trick')} "
                              f"before the Revelation and {counts[1]} after it.")
         return notes
 
@@ -393,6 +394,3 @@ class CopperTricksterTable(TrickTable):
 
 TABLE = CopperTricksterTable
 
-
-def _points(points: int) -> str:
-    return "point" if abs(points) == 1 else "points"

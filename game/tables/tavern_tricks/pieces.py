@@ -24,6 +24,7 @@ from game.pieces.specs import BadgePiece, CardPiece, DiePiece, TokenPiece
 from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.table.view import Placement
 from rules.core.cards import Card
+from rules.core.words import counted
 from game.tables.tavern_tricks.look import RACE_COLOURS, WEAPON_PAINTERS, paint_letter_disc
 from rules.tavern_tricks.deck import (
     RACE_NAMES,
@@ -58,9 +59,6 @@ STANDING_WORDS: Mapping[str, str] = MappingProxyType({
     NO_WIN: "cannot win",
 })
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def race_die(race: str | None) -> DiePiece:
@@ -285,7 +283,7 @@ def _coins(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placement]
         x = area.left + view.length(36 + (i % cols) * 58)
         y = area.top + view.length(40 + (i // cols) * 40)
         who = table_name(stage, seat, obs.players, names)
-        hover = f"{who}: {plural(coins, 'coin')} at stake."
+        hover = f"{who}: {counted(coins, 'coin')} at stake."
         out.append(Placement(f"stake:{seat}", TokenPiece("coin", GOLD, str(coins), STAKE_COIN), (x, y), 20 + i, hover=hover))
     label = f"Stakes · {obs.stakes_pile}"
     out.append(Placement("stakes:label", BadgePiece(label, FELT_INK, 22), (float(area.centerx), area.top + view.length(12)), 30))
@@ -304,7 +302,7 @@ def _tied(obs: Any, stage: Stage) -> list[Placement]:
     left = area.left + view.length(4) + w / 2
     y = area.top + view.length(28) + h / 2
     out = [Placement(f"tied:{i}", CardPiece(c, mini=True), (left + i * step, y), 20 + i) for i, c in enumerate(obs.tied_pile)]
-    label = f"Tied: {plural(obs.tied_tricks, 'trick')}"
+    label = f"Tied: {counted(obs.tied_tricks, 'trick')}"
     out.append(Placement("tied:label", BadgePiece(label, TIE_RED, 22), (float(area.centerx), area.top + view.length(12)), 40))
     return out
 
@@ -315,6 +313,6 @@ def _won(obs: Any, stage: Stage) -> list[Placement]:
     out = []
     for seat, n in enumerate(obs.tricks_won):
         area = view.rect(seating.anchor("won", seat))
-        badge = BadgePiece(plural(n, "trick"), (92, 48, 28) if n else FELT_INK, 20)
+        badge = BadgePiece(counted(n, "trick"), (92, 48, 28) if n else FELT_INK, 20)
         out.append(Placement(f"won:{seat}", badge, badge_inside(badge, (float(area.centerx), float(area.centery)), area, view), 20))
     return out

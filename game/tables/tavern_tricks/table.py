@@ -24,10 +24,11 @@ from game.table.view import Placement, TableView
 from game.tables.tavern_tricks import moves
 from game.tables.tavern_tricks.choices import turn_choice
 from game.tables.tavern_tricks.look import tavern_style
-from game.tables.tavern_tricks.pieces import name_under_card, placements, plural
+from game.tables.tavern_tricks.pieces import name_under_card, placements
 from rules.core.actions import CardActions
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
+from rules.core.words import counted
 from rules.tavern_tricks.deck import START_COINS, play_actions
 from rules.tavern_tricks.events import (
     CardsPassed,
@@ -110,7 +111,7 @@ class TavernTricksTable(TrickTable):
     def seat_lines(self, obs: Any, seat: int) -> list[str]:
         """Cards and coins in the bank; then this hand so far: in the pass, whether the seat has
         laid its pass; from the stakes on, the tricks it has taken and the coins it has at stake."""
-        first = f"{plural(obs.hand_counts[seat], 'card')} · {plural(obs.scores[seat], 'coin')}"
+        first = f"{counted(obs.hand_counts[seat], 'card')} · {counted(obs.scores[seat], 'coin')}"
         dealer = " · dealer" if seat == obs.dealer else ""
         if obs.phase == "pass":
             return [first, ("pass laid" if obs.passed[seat] else "choosing a pass") + dealer]
@@ -118,7 +119,7 @@ class TavernTricksTable(TrickTable):
         stake = "to stake" if staked is None else f"{staked} at stake"
         if obs.phase == "stake":
             return [first, stake + dealer]
-        return [first, f"{plural(obs.tricks_won[seat], 'trick')} · {stake}"]
+        return [first, f"{counted(obs.tricks_won[seat], 'trick')} · {stake}"]
 
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         """Nothing: tricks won are badges (``won:<seat>``) that fit the narrow six-seat places."""
@@ -131,9 +132,9 @@ class TavernTricksTable(TrickTable):
         seats = range(len(result.tricks))
         notes = ["Tricks taken: " + ", ".join(f"{name(s)} {result.tricks[s]}" for s in seats) + "."]
         if result.unclaimed:
-            notes.append(f"{plural(result.unclaimed, 'tied trick')} at the end counted for nobody.")
+            notes.append(f"{counted(result.unclaimed, 'tied trick')} at the end counted for nobody.")
         if result.stakes_to is not None:
-            notes.append(f"{says(name, result.stakes_to, 'took', 'took')} the stakes: {plural(result.stakes, 'coin')}.")
+            notes.append(f"{says(name, result.stakes_to, 'took', 'took')} the stakes: {counted(result.stakes, 'coin')}.")
         banks = ", ".join(f"{name(s)} {result.banks[s]}" for s in seats)
         notes.append(f"Coins in the banks now: {banks} (the {START_COINS} each began with, plus the Total).")
         return notes
@@ -142,7 +143,7 @@ class TavernTricksTable(TrickTable):
         """The coins everyone ends with (the most coins wins; a tie shares the win)."""
         coins = ", ".join(f"{name(s)} {int(result.scores[s])}" for s in range(result.players))
         hands = len(result.rounds)
-        return [f"Coins after {plural(hands, 'hand')}: {coins} (the {START_COINS} each began with, "
+        return [f"Coins after {counted(hands, 'hand')}: {coins} (the {START_COINS} each began with, "
                 f"plus each hand's change)."]
 
 

@@ -32,6 +32,7 @@ from game.table.module import Stage, hand_fans
 from game.table.view import Placement, TableView
 from rules.copper_trickster.deck import SUIT_NAMES
 from rules.core.cards import Card
+from rules.core.words import counted
 from rules.trickster_proposition.actions import BRIBE_SLOTS
 from rules.trickster_proposition.events import EA_NASIR_NAME
 from rules.trickster_proposition.scoring import points_so_far
@@ -48,9 +49,6 @@ ANCHORS: tuple[str, ...] = (
     "kept_0", "kept_1", "ea_nasir", "ea_pile", "ea_score", "ea_wins",
 )
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def so_far_text(points: int, unknown: int) -> str:
@@ -176,7 +174,7 @@ def _ea_corner(obs: Any, view: TableView) -> list[Placement]:
     """Ea-Nasir's corner: his face-down pile and its count, his scoring pile, his round wins."""
     frame = view.layout.anchor("ea_nasir")
     wins = round_wins(obs)[2]
-    label = f"{EA_NASIR} · {plural(len(wins), 'round win')}"
+    label = f"{EA_NASIR} · {counted(len(wins), 'round win')}"
     out = [Placement("ea:frame", SlotPiece(label, (frame.width, frame.height)), view.center("ea_nasir"), 0)]
     pile = view.rect("ea_pile")
     if obs.ea_pile_left:

@@ -26,7 +26,6 @@ from game.tables.trickster_proposition.pieces import (
     ANCHORS,
     EA_NASIR,
     placements,
-    plural,
     so_far_text,
     sorting_pieces,
 )
@@ -37,6 +36,7 @@ from rules.copper_trickster.quality import SLOT_SHORT
 from rules.core.actions import CardAction, CardActions
 from rules.core.events import Event, says
 from rules.core.results import GameResult, RoundResult
+from rules.core.words import counted
 from rules.trickster_proposition.actions import Bribe, play_actions
 from rules.trickster_proposition.scoring import copper_points, points_so_far
 
@@ -89,7 +89,7 @@ class TricksterPropositionTable(CardTable):
         bribe, and what the seat is doing (round wins are the tokens' beside the kept piles)."""
         slot = obs.bribes[seat]
         lines = [
-            f"{plural(obs.hand_counts[seat], 'card')} in hand",
+            f"{counted(obs.hand_counts[seat], 'card')} in hand",
             so_far_text(*points_so_far(obs)[seat]),
             f"bribe used ({SLOT_SHORT[slot]})" if slot else "bribe not used",
         ]
@@ -114,9 +114,9 @@ class TricksterPropositionTable(CardTable):
         ea = int(extra.get("ea_nasir_round_wins", 0))
         notes: list[str] = []
         if extra.get("ea_nasir_wins"):
-            notes.append(f"{EA_NASIR} wins the game with {plural(ea, 'round win')}.")
+            notes.append(f"{EA_NASIR} wins the game with {counted(ea, 'round win')}.")
         for seat in result.winners:
-            notes.append(f"{name(seat)} wins the game with {plural(int(result.scores[seat]), 'round win')}.")
+            notes.append(f"{name(seat)} wins the game with {counted(int(result.scores[seat]), 'round win')}.")
         wins = ", ".join(f"{name(s)} {int(result.scores[s])}" for s in range(result.players))
         notes.append(f"Round wins: {wins}, {EA_NASIR} {ea}.")
         if played_on(extra.get("round_winners", [])):
@@ -133,7 +133,7 @@ def round_notes(result: RoundResult, name: SeatName) -> list[str]:
     if not top:
         return []
     points = copper[top[0]] if top[0] < len(copper) else 0
-    worth = f"{points} copper point{'' if abs(points) == 1 else 's'}"
+    worth = counted(points, "copper point")
     if len(top) == 1:
         i = top[0]
         who = says(name, i, "wins", "win") if i < seats else f"{result.extra_columns[i - seats]} wins"

@@ -34,6 +34,7 @@ from game.table.combined import Then
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.events import called
+from rules.core.words import counted
 from rules.vazerneiros.actions import (
     HALF_COST,
     NUMBER_COST,
@@ -56,9 +57,6 @@ TRACK = "track:"
 RUMOR = "rumor:"
 TABLE = "table:"
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def fields(play: PlayAction) -> Fields:
@@ -156,8 +154,8 @@ class PotionChoice(Choice):
             return f"To play the {self.card.name}, turn it into a {suit} with {paid}: press Suit, then Play."
         cost = self.play.cost
         if cost:
-            return f"Choose potions, then Play: it spends {cost} of your {plural(self.held, 'potion')}."
-        return f"Choose potions, then Play: a button's (n) is what it costs; you hold {plural(self.held, 'potion')}."
+            return f"Choose potions, then Play: it spends {cost} of your {counted(self.held, 'potion')}."
+        return f"Choose potions, then Play: a button's (n) is what it costs; you hold {counted(self.held, 'potion')}."
 
     def cost_words(self) -> str:
         """What the play as it stands spends: "1 of your 2 potions", "the Elixir and 1 potion",
@@ -165,7 +163,7 @@ class PotionChoice(Choice):
         play = self.play
         if not play.cost:
             return "the Elixir alone" if play.elixir else "free"
-        spent = f"{play.cost} of your {plural(self.held, 'potion')}"
+        spent = f"{play.cost} of your {counted(self.held, 'potion')}"
         return f"the Elixir and {spent}" if play.elixir else spent
 
     def effect_words(self) -> str:
@@ -437,7 +435,7 @@ def play_hint(obs: Any, rules: PlayRules) -> str:
     if not rules.potions and obs.rumor == TEST_OF_SPIRITS:
         return f"{what}. The Test of Spirits: the first and last card of a trick take no potions."
     extra = " or the Elixir" if rules.elixir else ""
-    return f"{what}, then choose potions{extra} (you hold {plural(held, 'potion')}) and Play."
+    return f"{what}, then choose potions{extra} (you hold {counted(held, 'potion')}) and Play."
 
 
 # --- the other turns -----------------------------------------------------------------------------

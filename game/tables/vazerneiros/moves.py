@@ -31,7 +31,6 @@ from game.tables.vazerneiros.pieces import (
     elixir_piece,
     elixir_spot,
     marker_on,
-    plural,
     pot_spot,
     revealed_row,
     rumor_piece,
@@ -44,6 +43,7 @@ from game.tables.vazerneiros.pieces import (
 )
 from rules.core.cards import Card
 from rules.core.events import says
+from rules.core.words import counted
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 
 Name = Callable[[int], str]
@@ -321,7 +321,7 @@ def potions_used(stage: Stage, seat: int, cost: int, suit: str | None, value: in
     else:
         led = stage.view.get(f"fx:{seat}")
         text = getattr(getattr(led, "spec", None), "text", "face down")
-        words = f"{text} · {plural(cost, 'potion')}" if cost else f"{text} · Elixir"
+        words = f"{text} · {counted(cost, 'potion')}" if cost else f"{text} · Elixir"
         colour = FELT_INK
     return [*potions_to_supply(stage, seat, cost), effect_badge(stage, seat, words, colour)]
 

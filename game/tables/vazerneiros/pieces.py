@@ -29,6 +29,7 @@ from game.table.module import Stage, badge_inside, hand_fans, trick_spot
 from game.tables.vazerneiros.look import ELIXIR, MARKER, POTION, suit_colour
 from game.table.view import Placement
 from rules.core.events import called, says
+from rules.core.words import counted
 from rules.vazerneiros.actions import HALF_COST, NUMBER_COST, SUIT_COST, effects_cost
 from rules.vazerneiros.deck import POTION_CAP, SUIT_NAMES, card_text
 from rules.vazerneiros.observation import AUCTION_PHASE, EXCHANGE_PHASE, LEADER_PHASE, RUMOR_PHASE, TRUMP_PHASE
@@ -47,13 +48,6 @@ NAME_LONGEST = 9  # letters of a name a badge under a card prints whole
 ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def plural_points(points: float) -> str:
-    """"1 point", "1.5 points", "-1 point" (halves are kept, never rounded)."""
-    return f"{points:g} point{'' if abs(points) == 1 else 's'}"
 
 
 def private_view(obs: Any, stage: Stage) -> bool:
@@ -244,11 +238,11 @@ def potion_placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list
     view = stage.view
     out: list[Placement] = []
     for seat, count in enumerate(obs.potions):
-        held = f"{called(seat, names)}: {plural(count, 'potion')}. {POTION_USES}"
+        held = f"{called(seat, names)}: {counted(count, 'potion')}. {POTION_USES}"
         for i in range(count):
             out.append(Placement(f"pot:{seat}:{i}", TokenPiece("potion", POTION, "", SEAT_POTION), pot_spot(stage, seat, i),
                                  20 + i, held))
-    supply = (f"The supply: {plural(obs.supply, 'potion')} nobody holds. Potions won come from it (the auction, "
+    supply = (f"The supply: {counted(obs.supply, 'potion')} nobody holds. Potions won come from it (the auction, "
               "the catch-up after a round); potions spent go back to it.")
     for i in range(obs.supply):
         out.append(Placement(f"supply:{i}", TokenPiece("potion", POTION, "", SUPPLY_POTION), supply_spot(stage, i), 20 + i,
@@ -307,7 +301,7 @@ def effect_words(play: Any, own: bool) -> tuple[str, tuple[int, int, int]]:
         if play.suit is not None:
             words += f" · leads {SUIT_NAMES[play.suit]}"
         if play.effects:
-            words += f" · {plural(spent, 'potion')}" if spent else " · Elixir"
+            words += f" · {counted(spent, 'potion')}" if spent else " · Elixir"
         return words, FELT_INK
     changed = play.effects and play.value is not None
     words = f"as {card_text(play.suit, play.value)}" if changed else ""

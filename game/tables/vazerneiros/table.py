@@ -38,8 +38,6 @@ from game.tables.vazerneiros.look import vazerneiros_style
 from game.pieces.text_card import TextCardSprite
 from game.tables.vazerneiros.pieces import (
     placements,
-    plural,
-    plural_points,
     preview_piece,
     trick_spot,
 )
@@ -47,6 +45,7 @@ from game.table.view import Placement
 from rules.core.actions import CardActions
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon, says
 from rules.core.results import GameResult, RoundResult
+from rules.core.words import counted
 from rules.vazerneiros.deck import SUIT_NAMES, bid_actions
 from rules.vazerneiros.events import (
     BidChosen,
@@ -122,14 +121,14 @@ class VazerneirosTable(TrickTable):
         two counted suits won; then potions and what the seat is doing or holds. Tricks taken are
         public, so every viewer sees every seat's."""
         points, suits = round_so_far(obs.rumor, obs.history, obs.players)
-        score = plural_points(points[seat])
+        score = counted(points[seat], "point")
         if obs.rumor in PAIR_SUITS:
             good, bad = PAIR_SUITS[obs.rumor]
             first = f"{suits[seat][good]} {SUIT_NAMES[good]} · {suits[seat][bad]} {SUIT_NAMES[bad]}"
-            words = [score, plural(obs.potions[seat], "potion")]
+            words = [score, counted(obs.potions[seat], "potion")]
         else:
-            first = f"{plural(obs.tricks_won[seat], 'trick')} · {score}"
-            words = [plural(obs.potions[seat], "potion")]
+            first = f"{counted(obs.tricks_won[seat], 'trick')} · {score}"
+            words = [counted(obs.potions[seat], "potion")]
         if obs.elixir == seat:
             words.append("Elixir")
         if obs.phase == AUCTION_PHASE:
