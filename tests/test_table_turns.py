@@ -251,6 +251,42 @@ def test_a_seats_plate_shows_its_move_once_that_move_has_played_while_later_move
     assert driver.shown == match.observation(0)  # at rest: the table as it is
 
 
+@pytest.mark.parametrize("game, players", [("copper_trickster", 4), ("assassins_trick", 3), ("tavern_tricks", 4), ("vazerneiros", 4)])
+def test_the_last_seat_to_make_a_sealed_move_has_made_it_as_soon_as_it_plays(game: str, players: int) -> None:
+    """The move that ends a sealed phase (the last lay, pass or bid) brings the phase's outcome
+    in the same events; its seat's plate says it has moved as that move begins to play, not
+    once the outcome has played too (about three seconds later)."""
+    seats = [SeatConfig("You", HUMAN)] + [SeatConfig(f"Bot {i}") for i in range(1, players)]
+    match = Match.new(game, seats, seed=11)
+    host, runner = Host(), Runner()
+    table = table_for(game)
+    driver = TurnDriver(match, table, host, runner)
+    flag = table.move_flags[0]
+    for _ in range(60):  # to a sealed phase, the bots' moves made, the human's still to make
+        while driver.next_event() is not None:
+            pass
+        driver.update()
+        runner.deliver()
+        obs = match.state.observation(0)
+        if obs.to_move == (0,) and all(getattr(obs, flag)[1:]) and driver.my_turn():
+            break
+        if driver.my_turn():
+            driver.act(driver.shown.legal_actions[0])
+    else:
+        pytest.fail("no sealed phase where the human moved last")
+    assert not getattr(driver.plates(), flag)[0] and 0 in driver.plates().to_move
+    driver.act(driver.shown.legal_actions[0])
+    assert len(driver.pending) > 1, "the last move brings the phase's outcome with it"
+    assert driver.next_event() is not None  # the human's move begins to play
+    plates = driver.plates()
+    assert getattr(plates, flag)[0] and 0 not in plates.to_move
+    assert not getattr(driver.shown, flag)[0], "the pieces still show the table before the move"
+    while driver.next_event() is not None:
+        pass
+    driver.update()
+    assert driver.plates() == driver.shown == match.observation(0)  # at rest: the table as it is
+
+
 def test_a_plate_never_goes_back_after_a_hand_off_shows_the_table_as_it_is() -> None:
     """Hot-seat: the bots lay while the hand-off screen is up, and the next player's table shows
     every lay made; as those lays then play, no plate goes back to "choosing what to lay"."""

@@ -424,7 +424,7 @@ class TableScene(Scene):
                 hint=driver.hint(),
                 hint_area=put.hint_area(),
             )
-            self.chrome = panels.chrome(surface.get_size(), self.table, self.stage, driver.shown, board)
+            self.chrome = panels.chrome(surface.get_size(), self.table, self.stage, driver.plates(), board)
             self.chrome_revision = driver.revision
         surface.blit(self.chrome, (0, 0))
         view.draw(surface)

@@ -105,6 +105,12 @@ class TurnDriver:
         self.settled: deque[tuple[int, int, Any]] = deque()
         self.taken = 0  # events taken so far
         self.handed_out = 0  # events handed out by ``next_event`` so far
+        self.shown_through = 0  # the events taken when the shown observation was
+        # Each applied move's events: (taken before it, taken after it, the seat that moved). A
+        # move that ends a phase brings the phase's outcome in the same events (bids turned up,
+        # passes received), so its own plate would say "choosing" until all of it had played:
+        # ``plates`` marks the move made as soon as its first event plays.
+        self.moves: deque[tuple[int, int, int]] = deque()
         humans = match.human_seats()
         # One human: always their view. Hot-seat: nobody's until the first hand-off. No human
         # (bots only): watch from seat 0, whose hand is no secret from anyone at this screen.
@@ -229,6 +235,7 @@ class TurnDriver:
     def refresh(self) -> None:
         """Lay the table out as it is now (which no move waiting to be shown may take back)."""
         self.settled.clear()
+        self.shown_through = self.taken
         bottom = self._bottom()
         self.seating = Seating(self.match.players, bottom)
         self._show(self._round_end_view(bottom) or self.match.observation(bottom))
@@ -252,9 +259,18 @@ class TurnDriver:
             latest = self.settled.popleft()
         if latest is None or not self.pending or self.summarising is not None:
             return
-        _, seat, obs = latest
+        through, seat, obs = latest
         if seat == self._bottom():
+            self.shown_through = through
             self._show(obs)
+
+    def plates(self) -> Any:
+        """The shown observation as the plates and scores say it: the seats whose move has begun
+        to play, though the table does not show all that came with it yet, have moved."""
+        while self.moves and self.moves[0][1] <= self.shown_through:
+            self.moves.popleft()
+        moving = {seat for start, _, seat in self.moves if start < self.handed_out}
+        return self.table.moves_made(self.shown, moving) if moving else self.shown
 
     def _update_choice(self) -> None:
         """A new Choice for each new decision of the viewer; a half-made one survives refreshes
@@ -328,7 +344,7 @@ class TurnDriver:
         except IllegalAction as err:
             raise Refused(sentence(str(err))) from None
         self.choice = None
-        self._take_events(events)
+        self._take_events(events, seat)
 
     def take_back(self) -> None:
         """Undo: take back the viewer's last move and every move after it, then it is their turn
@@ -341,6 +357,7 @@ class TurnDriver:
         self.asked += 1  # what the bots are thinking about now is no longer asked
         self.pending.clear()
         self.settled.clear()
+        self.moves.clear()
         self.handed_out = self.taken
         self.summary_due = self.summarising = None
         self.choice, self._choice_for = None, None
@@ -381,7 +398,7 @@ class TurnDriver:
         except IllegalAction as err:
             self._bot_failed(seat, IllegalAction(f"it chose {action}, which the rules refuse ({err})"))
             return
-        self._take_events(events)
+        self._take_events(events, seat)
 
     def _bot_failed(self, seat: int, error: Exception) -> None:
         """Report a broken bot once, then play a random legal action for its seat."""
@@ -393,9 +410,12 @@ class TurnDriver:
             line = f"{self.match.name(seat)}'s bot failed: {reason}"
             self._log(line)
             self.host.tell(f"{sentence(line)} {self.match.name(seat)} plays a random legal move instead.")
-        self._take_events(self.match.apply(seat, self.match.random_action(seat, self.rng)))
+        self._take_events(self.match.apply(seat, self.match.random_action(seat, self.rng)), seat)
 
-    def _take_events(self, events: list[Event]) -> None:
+    def _take_events(self, events: list[Event], mover: int | None = None) -> None:
+        """Queue ``events`` to be shown: those of ``mover``'s move, or the game's opening."""
+        if mover is not None:
+            self.moves.append((self.taken, self.taken + len(events), mover))
         for event in events:
             if self._logs(event):
                 self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to

@@ -11,8 +11,8 @@ over screen. Nothing else in ``game/`` names a game.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 import pygame
@@ -86,6 +86,9 @@ class GameTable:
     play_area: str | None = None  # anchor outlined on the felt; a card dropped there is picked
     # The players' names by seat, set by ``table_for`` (a Bow's or a leader's button names them).
     names: tuple[str, ...] = ()
+    # The observation's per-seat flags that a seat's sealed move sets (its bid, its pass is down),
+    # which its plate reads: ``moves_made`` sets them while that move plays.
+    move_flags: tuple[str, ...] = ()
 
     def name(self, seat: int) -> str:
         """A seat's player by name ("Player 3" where the table was given no names)."""
@@ -126,6 +129,18 @@ class GameTable:
         """Short status lines under a seat's name (cards in hand, tricks, prizes...)."""
         cards = obs.hand_counts[seat]
         return [counted(cards, "card")]
+
+    def moves_made(self, obs: Any, seats: Collection[int]) -> Any:
+        """``obs`` as the plates show it while ``seats``' moves play: those of them it still
+        waits on have moved (off ``to_move``, their ``move_flags`` set). The phase's outcome
+        that came with a move (bids turned up, passes received) waits for the table to show it."""
+        moved = [s for s in seats if s in obs.to_move]
+        if not moved:
+            return obs
+        changes: dict[str, Any] = {"to_move": tuple(s for s in obs.to_move if s not in moved)}
+        for flag in self.move_flags:
+            changes[flag] = tuple(bool(f) or s in moved for s, f in enumerate(getattr(obs, flag)))
+        return obs._replace(**changes) if hasattr(obs, "_replace") else replace(obs, **changes)
 
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return []

@@ -73,6 +73,7 @@ class AssassinsTrickTable(CardTable):
     trick_nouns = ("prize", "prizes")
     one_trick_a_round = True  # a round is one prize
     play_area = "trick"
+    move_flags = ("has_bid",)
 
     def deck_style(self) -> DeckStyle:
         return assassins_style()

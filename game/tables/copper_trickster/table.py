@@ -103,6 +103,7 @@ class DiscardChoice(CardChoice):
 class CopperTricksterTable(TrickTable):
     verb = "play"
     deal_from = "trick"  # cards, characters and suit cards come from the middle
+    move_flags = ("passed",)
 
     def __init__(self) -> None:
         # Read from the shown observation at each layout (nothing of the game is kept here):

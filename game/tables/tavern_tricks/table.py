@@ -45,6 +45,7 @@ from rules.tavern_tricks.results import HandResult
 
 class TavernTricksTable(TrickTable):
     verb = "play"
+    move_flags = ("passed",)
 
     def deck_style(self) -> DeckStyle:
         return tavern_style()

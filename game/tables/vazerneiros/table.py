@@ -85,6 +85,7 @@ PREVIEW = "preview"  # the potion choice's card as it will be played
 class VazerneirosTable(TrickTable):
     verb = "play"
     deal_from = "trick"
+    move_flags = ("bids_in",)
 
     def __init__(self) -> None:
         self.obs: Any = None  # the shown observation the pieces were last laid out from
