@@ -63,6 +63,8 @@ def test_a_private_event_is_logged_for_the_one_human_only() -> None:
     action = match.observation(0).legal_actions[0]
     before = len(driver.log)
     driver.act(action)
+    while driver.next_event() is not None:  # a line is logged as its event is shown
+        pass
     mine = driver.log[before:]
     assert any(line.startswith("Ana's bid, hidden from the others") for line in mine), mine
 
@@ -79,4 +81,7 @@ def test_in_hot_seat_private_events_stay_out_of_the_shared_log() -> None:
     assert driver.my_turn() and driver.viewer == seat
     before = len(driver.log)
     driver.act(match.observation(seat).legal_actions[0])
+    while driver.next_event() is not None:
+        pass
+    assert any(line.startswith("The prize is") or "bid" in line for line in driver.log[before:]), "nothing shown"
     assert not any("bid, hidden from the others" in line for line in driver.log[before:]), driver.log[before:]

@@ -316,6 +316,32 @@ def test_a_plate_never_goes_back_after_a_hand_off_shows_the_table_as_it_is() -> 
         assert driver.shown.passed[2:] == (True, True), "a bot's lay went off its plate"
 
 
+def test_the_log_tells_each_event_as_the_table_shows_it_not_before() -> None:
+    """A line joins the log as its event is shown: when the human's card ends a trick, the log
+    says who takes it once the trick is shown taken, not while the card is still on its way."""
+    seats = [SeatConfig("You", HUMAN)] + [SeatConfig(name) for name in ("A", "B", "C")]
+    match = Match.new("copas", seats, seed=3)
+    host, runner = Host(), Runner()
+    driver = TurnDriver(match, table_for("copas"), host, runner)
+    for _ in range(40):  # to a trick the human's card ends
+        run(driver, runner, host)
+        if len(driver.shown.trick) == 3:
+            break
+        driver.act(driver.shown.legal_actions[0])
+    else:
+        pytest.fail("the human never played last to a trick")
+    action = driver.shown.legal_actions[0]
+    before = len(driver.log)
+    driver.act(action)
+    assert len(driver.pending) >= 2 and len(driver.log) == before  # nothing shown, nothing told
+    assert driver.next_event() is not None  # the card is shown played
+    (line,) = driver.log[before:]
+    assert line.startswith("You play") and action.card.name in line
+    while driver.next_event() is not None:
+        pass
+    assert any("takes trick" in line or "take trick" in line for line in driver.log[before + 1 :]), driver.log[before:]
+
+
 def test_closing_cancels_the_bots_and_saves(tmp_path) -> None:
     match = Match.new("copas", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=7)
     host, runner = Host(), Runner()

@@ -2,8 +2,9 @@
 
 It decides whose turn it is, asks the bots (through a ``BotRunner``) and hands the screen over
 between hot-seat players; it applies the human's and the bots' actions through the ``Match``,
-queues their events for the table to show, keeps the game log, and hands a save to its
-``Autosaver`` (a writer thread) after every applied move. A bot that raises or answers an
+queues their events for the table to show, keeps the game log (a line as its event is shown,
+so the log never tells what the table has yet to show), and hands a save to its ``Autosaver``
+(a writer thread) after every applied move. A bot that raises or answers an
 illegal action is reported once ("Ada's bot failed: ...") and its seat plays a random legal
 action instead, so the game goes on.
 
@@ -197,6 +198,8 @@ class TurnDriver:
                 return None
             event = self.pending.popleft()
             self.handed_out += 1
+            if self._logs(event):  # as the table shows it, not before: the log tells no outcome early
+                self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to
             review = event if isinstance(event, TrickOutcome) else self.table.review(event)
             if review is not None:
                 self.last_review = review
@@ -416,9 +419,6 @@ class TurnDriver:
         """Queue ``events`` to be shown: those of ``mover``'s move, or the game's opening."""
         if mover is not None:
             self.moves.append((self.taken, self.taken + len(events), mover))
-        for event in events:
-            if self._logs(event):
-                self._log(event.describe(self.match.name))  # the viewer, named You, is spoken to
         self.pending.extend(events)
         self.taken += len(events)
         if events and not any(isinstance(e, (RoundStarted, RoundScored, GameOver)) for e in events):
