@@ -15,28 +15,61 @@ from game.sprites import fan_layout
 from game.table.choice import hand_key
 from game.table.module import MOVE, READ_PAUSE, GameTable, Stage, hand_origin
 from game.table.view import TableView
-from game.tables.tavern_tricks.pieces import GOLD, SILVER, STAKE_COIN, TIE_RED, dice_label, die_spots, race_die, weapon_die
+from game.tables.tavern_tricks.pieces import (
+    GOLD,
+    PASSED,
+    SILVER,
+    STAKE_COIN,
+    TIE_RED,
+    aside_key,
+    aside_spots,
+    dice_label,
+    die_spots,
+    race_die,
+    weapon_die,
+)
 from rules.core.events import TrickWon
-from rules.tavern_tricks.events import CardsPassed, CoinFlipped, DiceRolled, TrickTied
+from rules.tavern_tricks.events import CardsPassed, CoinFlipped, DiceRolled, PassLaid, TrickTied
 
 PASS_GAP = 0.07  # seconds between the three passed cards' flights
 
 
+def set_aside(event: PassLaid, stage: Stage) -> list[Step]:
+    """Another seat's three cards leave its hand face down for its place in the trick, where they
+    wait for everyone's pass (the shown player's own are laid there as its hand closes up)."""
+    view, seat = stage.view, event.seat
+    if seat == stage.viewer:
+        return []
+    start = hand_origin(stage, seat)
+    flights: list[Step] = []
+    for i, spot in enumerate(aside_spots(stage, seat)):
+        sprite = view.spawn(aside_key(seat, i), None, start, False, 20 + i, mini=True)
+        flights.append(Sequence(Wait(PASS_GAP * i), sprite.move_to(spot, MOVE)))
+    return [GameTable.sound(stage, "play"), Parallel(*flights)]
+
+
 def pass_flight(event: CardsPassed, stage: Stage) -> list[Step]:
-    """Three passed cards fly from the passer to the receiver: face up into the shown hand when
-    the shown seat receives them, face down out of it when it passes them, as small backs between
-    two other seats. The shown hand then closes up where the cards left or opens where they land."""
+    """Three passed cards fly from where the passer set them aside to the receiver: face up into
+    the shown hand when the shown seat receives them, face down when it passes them, as small
+    backs between two other seats. The shown hand then opens where they land."""
     view, viewer = stage.view, stage.viewer
+    aside = [aside_key(event.from_seat, i) for i in range(PASSED)]
+    laid = all(view.get(key) is not None for key in aside)
     start, end = hand_origin(stage, event.from_seat), hand_origin(stage, event.to_seat)
+    starts = aside_spots(stage, event.from_seat) if laid else [start] * len(event.cards)
     if viewer is not None and viewer == event.to_seat:
+        view.remove_all(aside)
         for i, card in enumerate(event.cards):
-            view.spawn(hand_key(card), card, start, True, 150 + i)
+            view.spawn(hand_key(card), card, starts[i], True, 150 + i)
         return [GameTable.sound(stage, "deal"), close_hand(stage, [hand_key(c) for c in event.cards])]
     flights: list[Step] = []
     keys = [f"fly:pass:{event.from_seat}:{i}" for i in range(len(event.cards))]
     for i, (card, key) in enumerate(zip(event.cards, keys)):
-        sprite = view.rename(hand_key(card), key) if viewer == event.from_seat else None
-        if isinstance(sprite, CardSprite):  # the shown seat's own card leaves its hand face down
+        if laid:
+            sprite = view.rename(aside[i], key)
+        else:  # (a table laid out before the pass was shown: from the hand)
+            sprite = view.rename(hand_key(card), key) if viewer == event.from_seat else None
+        if isinstance(sprite, CardSprite):  # the card leaves where it was, face down
             sprite.face_up, sprite.z = False, 60 + i
             sprite.unraise()
         else:

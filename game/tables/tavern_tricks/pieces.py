@@ -9,8 +9,10 @@ Keys (the moves in ``tavern_tricks`` use the same ones):
   tied:<i>         a card of a tied trick       tied:label     how many tied tricks lie there
   trick_no         the trick's number, or the tie-break announced
   fan:<seat>:<i>   another seat's hand (backs)
+  aside:<seat>:<i> the three cards a seat has set aside to pass, in its place in the trick
 
-Nothing private is drawn: the shown hand is laid out by the table, passed cards never show.
+Nothing private is drawn: the shown hand is laid out by the table, and cards set aside to pass
+show their faces to their own player alone.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from game.pieces.specs import BadgePiece, CardPiece, DiePiece, TokenPiece
-from game.table.module import Stage, badge_inside, hand_fans, trick_spot
+from game.table.module import FAN, Stage, badge_inside, hand_fans, trick_spot
 from game.table.view import Placement
 from rules.core.cards import Card
 from rules.core.words import counted
@@ -179,6 +181,7 @@ def placements(obs: Any, stage: Stage, names: Sequence[str] = ()) -> list[Placem
             spot = badge_inside(badge, (centre[0], below + view.length(14 + 24 * row)), view.rect("trick"), view)
             out.append(Placement(f"stand:{seat}", badge, spot, 50 + i, hover=standing_hover(card, obs.standing[i])))
     out += _middle(obs, stage)
+    out += _aside(obs, stage, names)
     out += _received(obs, stage, names)
     out += _coins(obs, stage, names)
     out += _tied(obs, stage)
@@ -241,6 +244,49 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
             words, colour = f"Trick {obs.trick_no} of 7", FELT_INK
         # above the line where a prompt goes when its buttons fill their row
         out.append(Placement("trick_no", BadgePiece(words, colour, 24), (float(trick.centerx), trick.bottom - view.length(48)), 5))
+    return out
+
+
+PASSED = 3  # cards a seat passes
+
+
+def aside_spots(stage: Stage, seat: int) -> list[tuple[float, float]]:
+    """Where the cards ``seat`` sets aside to pass lie until everyone has passed, small and
+    overlapping: hanging from its hand's fan, over the fan's foot (so that each lies under its
+    own seat, however the seats crowd the trick's edge); the shown seat's at the trick's foot,
+    above its hand."""
+    view = stage.view
+    w, h = view.mini_size
+    anchor = f"{FAN}_{stage.seating.position(seat)}"
+    if stage.seating.position(seat) and view.layout.has(anchor):
+        fan = view.rect(anchor)
+        x, y = float(fan.centerx), fan.bottom + h * 0.15  # hanging from the fan, over its foot
+    else:
+        foot = view.rect("trick")
+        x, y = float(foot.centerx), foot.bottom - h / 2 - view.length(10)
+    step = w * 0.55
+    return [(x + (i - (PASSED - 1) / 2) * step, y) for i in range(PASSED)]
+
+
+def aside_key(seat: int, i: int) -> str:
+    return f"aside:{seat}:{i}"
+
+
+def _aside(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placement]:
+    """While the pass is made, each seat's three cards set aside: backs, but the shown player's
+    own (they are out of its hand until everyone has passed)."""
+    if obs.phase != "pass":
+        return []
+    out: list[Placement] = []
+    for seat, laid in enumerate(obs.passed):
+        if not laid:
+            continue
+        own = seat == obs.seat and stage.viewer == obs.seat and len(obs.my_pass) == PASSED
+        who = table_name(stage, seat, obs.players, names)
+        for i, spot in enumerate(aside_spots(stage, seat)):
+            card = obs.my_pass[i] if own else None
+            hover = f"You set the {card.name} aside to pass." if card is not None else f"{who}: 3 cards set aside to pass."
+            out.append(Placement(aside_key(seat, i), CardPiece(card, own, mini=True), spot, 20 + i, hover=hover))
     return out
 
 

@@ -35,6 +35,7 @@ from rules.tavern_tricks.events import (
     CoinFlipped,
     CoinsStolen,
     DiceRolled,
+    PassLaid,
     Staked,
     StakesTaken,
     TieBreak,
@@ -89,6 +90,8 @@ class TavernTricksTable(TrickTable):
             return moves.take_trick(event, stage)
         if isinstance(event, TrickTied):
             return moves.tie(event, stage)
+        if isinstance(event, PassLaid):
+            return moves.set_aside(event, stage)
         if isinstance(event, CardsPassed):
             return moves.pass_flight(event, stage)
         if isinstance(event, DiceRolled):
