@@ -287,9 +287,10 @@ def test_the_last_seat_to_make_a_sealed_move_has_made_it_as_soon_as_it_plays(gam
     assert driver.plates() == driver.shown == match.observation(0)  # at rest: the table as it is
 
 
-def test_a_plate_never_goes_back_after_a_hand_off_shows_the_table_as_it_is() -> None:
-    """Hot-seat: the bots lay while the hand-off screen is up, and the next player's table shows
-    every lay made; as those lays then play, no plate goes back to "choosing what to lay"."""
+def test_moves_made_behind_the_hand_off_screen_play_after_it_and_no_plate_goes_back() -> None:
+    """Hot-seat: the bots lay while the hand-off screen is up; the next player's table shows the
+    table as it was handed over, then those lays play, each plate saying "cards laid" as its
+    lay does, and none going back to "choosing what to lay"."""
     seats = [SeatConfig("Ana", HUMAN), SeatConfig("Bo", HUMAN), SeatConfig("C"), SeatConfig("D")]
     match = Match.new("copper_trickster", seats, seed=11)
     host, runner = Host(), Runner()
@@ -311,9 +312,14 @@ def test_a_plate_never_goes_back_after_a_hand_off_shows_the_table_as_it_is() -> 
     _, ready = host.handoffs.pop()
     runner.deliver()  # both bots lay behind the hand-off screen
     ready()
-    assert driver.shown.passed[2:] == (True, True) and driver.pending
+    assert driver.shown.passed[2:] == (False, False) and len(driver.pending) == 2, "the lays are still to play"
+    seen = [driver.plates().passed[2:]]
     while driver.next_event() is not None:
-        assert driver.shown.passed[2:] == (True, True), "a bot's lay went off its plate"
+        seen.append(driver.plates().passed[2:])
+    driver.update()
+    seen.append(driver.plates().passed[2:])
+    assert seen == sorted(seen) and seen[-1] == (True, True), seen  # each lay shown once, none undone
+    assert (True, False) in seen, "the first bot's lay is seen before the second's"
 
 
 def test_the_log_tells_each_event_as_the_table_shows_it_not_before() -> None:

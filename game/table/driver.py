@@ -297,7 +297,9 @@ class TurnDriver:
         def ready() -> None:
             self.blocked = False
             self.viewer = seat
-            self.refresh()
+            # The table as it was handed over, now with this player's hand: the moves the bots
+            # made behind the hand-off screen play next, seen as moves, not found already made.
+            self._show(self.shown)
 
         self.host.hand_off(seat, ready)
 
