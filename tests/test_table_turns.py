@@ -215,11 +215,11 @@ def test_a_half_made_choice_survives_the_other_seats_moves() -> None:
     assert driver.choice is not choice
 
 
-def test_a_seats_plate_shows_its_move_once_that_move_has_played_while_later_moves_wait() -> None:
+def test_the_table_shows_each_move_as_it_plays_while_later_moves_wait() -> None:
     """The Copper Trickster's discard-and-pass is laid by every seat at once: the bots' lays come
-    in while the human's is still being shown. The human's plate says "cards laid" once their
-    own lay has played, not only after every bot's lay has played too (seconds later); the bots'
-    lays, not yet shown, are not on the plates yet."""
+    in while the human's is still being shown. The human's plate says "cards laid" as their lay
+    begins to play, and the table (its pieces and counts) as the lay has played, not only after
+    every bot's lay has played too (seconds later); a bot's lay not yet begun is on no plate."""
     seats = [SeatConfig("You", HUMAN)] + [SeatConfig(name) for name in ("A", "B", "C")]
     match = Match.new("copper_trickster", seats, seed=11)
     host, runner = Host(), Runner()
@@ -236,14 +236,18 @@ def test_a_seats_plate_shows_its_move_once_that_move_has_played_while_later_move
         runner.deliver()
     assert runner.busy == {1, 2, 3}
     assert table.seat_lines(driver.shown, 0)[1] == "choosing what to lay"
+    held = driver.shown.hand_counts[0]
     driver.act(driver.shown.legal_actions[0])
     runner.deliver()  # the bots lay while the human's lay is still to be shown
     assert all(match.state.observation(0).passed)
-    assert driver.next_event() is not None  # the human's lay
-    assert table.seat_lines(driver.shown, 0)[1] == "choosing what to lay"  # it is still moving
+    assert driver.next_event() is not None  # the human's lay begins to play
+    assert table.seat_lines(driver.plates(), 0)[1] == "cards laid"
+    assert driver.plates().passed == (True, False, False, False)
+    assert not driver.shown.passed[0], "the pieces rest as before the lay while it moves"
     assert driver.next_event() is not None  # the first bot's lay: the human's has played
-    assert table.seat_lines(driver.shown, 0)[1] == "cards laid"
     assert driver.shown.passed == (True, False, False, False)
+    assert driver.shown.hand_counts[0] == held - 2, "the discard and the pass are out of the hand"
+    assert driver.plates().passed == (True, True, False, False)
     assert driver.pending, "the other seats' lays are still to be shown"
     while driver.next_event() is not None:
         pass
@@ -318,7 +322,8 @@ def test_moves_made_behind_the_hand_off_screen_play_after_it_and_no_plate_goes_b
         seen.append(driver.plates().passed[2:])
     driver.update()
     seen.append(driver.plates().passed[2:])
-    assert seen == sorted(seen) and seen[-1] == (True, True), seen  # each lay shown once, none undone
+    assert all(a <= b for p, q in zip(seen, seen[1:]) for a, b in zip(p, q)), seen  # no lay undone
+    assert seen[-1] == (True, True), seen
     assert (True, False) in seen, "the first bot's lay is seen before the second's"
 
 

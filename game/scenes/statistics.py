@@ -20,6 +20,7 @@ from game.ui.text import blit_line, fit_lines, format_points
 from game.ui.widgets import Button
 from rules.core.errors import RecordError, UnknownGame
 from rules.core.registry import get_game
+from rules.core.words import counted
 
 RECENT = 50  # games in the recent list
 CHART_POINTS = 100  # the chart shows at most this many latest games
@@ -164,9 +165,9 @@ class StatisticsScene(Scene):
         kept, undo, bots = store.counts() if store is not None else (0, 0, 0)
         left_out = []
         if undo:
-            left_out.append(f"{undo} game{'s' if undo != 1 else ''} played with undo")
+            left_out.append(f"{counted(undo, 'game')} played with undo")
         if bots:
-            left_out.append(f"{bots} game{'s' if bots != 1 else ''} of bots alone")
+            left_out.append(f"{counted(bots, 'game')} of bots alone")
         if left_out:
             parts.append(f"{' and '.join(left_out)} {'are' if undo + bots > 1 else 'is'} listed but not counted.")
         return " ".join(parts)

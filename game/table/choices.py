@@ -274,8 +274,7 @@ class EffectsChoice(Choice):
 
     @property
     def hint(self) -> str:  # type: ignore[override]
-        units = f"{self.unit}{'' if self.budget == 1 else 's'}"
-        spend = f"Cost {self.cost} of your {self.budget} {units}."
+        spend = f"Cost {self.cost} of your {counted(self.budget, self.unit)}."
         return f"{self._hint} {spend}" if self._hint else f"Choose effects, then {self.confirm_label}. {spend}"
 
     @property

@@ -2,8 +2,9 @@
 
 It decides whose turn it is, asks the bots (through a ``BotRunner``) and hands the screen over
 between hot-seat players; it applies the human's and the bots' actions through the ``Match``,
-queues their events for the table to show, keeps the game log (a line as its event is shown,
-so the log never tells what the table has yet to show), and hands a save to its ``Autosaver``
+queues their events for the table to show, keeps the game log (an event's line as the event
+is handed out to be shown, so the log tells no move the table has yet to show), and hands a
+save to its ``Autosaver``
 (a writer thread) after every applied move. A bot that raises or answers an
 illegal action is reported once ("Ada's bot failed: ...") and its seat plays a random legal
 action instead, so the game goes on.
@@ -236,7 +237,8 @@ class TurnDriver:
         self._hand_off(humans[0])
 
     def refresh(self) -> None:
-        """Lay the table out as it is now (which no move waiting to be shown may take back)."""
+        """Lay the table out as it is now. The moves waiting to settle are dropped: the table now
+        shows them already, and an older one would take them back off it."""
         self.settled.clear()
         self.shown_through = self.taken
         bottom = self._bottom()
@@ -254,9 +256,9 @@ class TurnDriver:
 
     def _settle(self) -> None:
         """Lay the table out as the last move whose events have all played left it, while later
-        moves' events still wait: the plates of seats that have laid their cards, bid or passed
-        say so as soon as their move is shown, not once every seat's move has been (in a phase
-        the seats play at once, the bots' moves come in while the human's is still moving)."""
+        moves' events still wait (in a phase the seats play at once, the bots' moves come in
+        while the human's is still moving): the pieces, hands and counts catch up move by move,
+        not once every seat's move has played. (The plates go further: ``plates``.)"""
         latest = None
         while self.settled and self.settled[0][0] <= self.handed_out:
             latest = self.settled.popleft()

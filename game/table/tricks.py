@@ -24,6 +24,7 @@ from game.table.module import (
 )
 from game.table.view import Placement
 from rules.core.events import CardPlayed, Event, RoundStarted, TrickWon
+from rules.core.words import counted
 
 MAX_DEAL_SPRITES = 40
 
@@ -48,7 +49,7 @@ class TrickTable(CardTable):
 
     def piles(self, obs: Any, stage: Stage) -> list[Pile]:
         return [
-            Pile(stage.seating.anchor("won", seat), n, f"{n} trick" if n == 1 else f"{n} tricks" if n else "", True)
+            Pile(stage.seating.anchor("won", seat), n, counted(n, "trick") if n else "", True)
             for seat, n in enumerate(obs.tricks_won)
         ]
 

@@ -13,6 +13,7 @@ from rules.copas.observation import CopasObservation
 from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.events import SeatName, numbered
+from rules.core.words import counted
 
 
 def move_reason(obs: CopasObservation, action: CardAction, name: SeatName = numbered) -> str:
@@ -51,13 +52,12 @@ def _lead(obs: CopasObservation, card: Card) -> str:
 def _follow(obs: CopasObservation, card: Card, led: str) -> str:
     winning = max((c for _, c in obs.trick if c.suit == led), key=lambda c: c.rank)
     cups = sum(1 for _, c in obs.trick if c.suit == CUPS)
-    plural = "s" if cups != 1 else ""
     if card.rank < winning.rank:
-        theirs = f" and its {cups} Cup{plural}" if cups else ""
+        theirs = f" and its {counted(cups, 'Cup')}" if cups else ""
         return f"It stays under the {winning.name}: the trick{theirs} will not be yours."
     could_duck = any(c.suit == led and c.rank < winning.rank for c in obs.hand)
     if len(obs.trick) == obs.players - 1:  # the last to play: this card takes the trick
-        taken = f"with {cups} Cup{plural} in it" if cups else "with no Cup in it"
+        taken = f"with {counted(cups, 'Cup')} in it" if cups else "with no Cup in it"
         if could_duck:
             return f"It takes this trick ({taken}), though you could stay under the {winning.name}."
         highest = card.rank == max(c.rank for c in obs.hand if c.suit == led)

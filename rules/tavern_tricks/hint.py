@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from rules.core.cards import Card
 from rules.core.events import SeatName, numbered
 from rules.core.tricks import seat_named
+from rules.core.words import counted
 from rules.tavern_tricks.actions import Action, PassAction, StakeAction, ThiefAction, play_choice
 from rules.tavern_tricks.deck import (
     ORDER,
@@ -117,7 +118,7 @@ def _thief(obs: TavernTricksObservation, action: Action, name: SeatName) -> str:
 def _stay(obs: TavernTricksObservation) -> str:
     """The tricks so far, for a play that does not take the trick."""
     mine = obs.tricks_won[obs.seat]
-    return f"You stay on {_tricks(mine)}; {_others(_best_other(obs))}."
+    return f"You stay on {counted(mine, 'trick')}; {_others(_best_other(obs))}."
 
 
 def _best_other(obs: TavernTricksObservation) -> int:
@@ -127,10 +128,6 @@ def _best_other(obs: TavernTricksObservation) -> int:
 def _others(best: int) -> str:
     """The most tricks another seat holds: 'no one else has a trick yet', 'another has 2'."""
     return "no one else has a trick yet" if best == 0 else f"another has {best}"
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick{'s' if n != 1 else ''}"
 
 
 def _taken(obs: TavernTricksObservation) -> str:
@@ -143,14 +140,14 @@ def _taken(obs: TavernTricksObservation) -> str:
     with_tied = (" and the tied trick" if tied == 1 else f" and the {tied} tied tricks") if tied else ""
     stakes = coins(obs.stakes_pile)
     if not obs.tie_break and obs.trick_no < TRICKS_PER_HAND:
-        return f"Taking it{with_tied} gives you {_tricks(total)} ({_others(best)}), with {stakes} at stake."
+        return f"Taking it{with_tied} gives you {counted(total, 'trick')} ({_others(best)}), with {stakes} at stake."
     if total > best:
         return f"Taking it{with_tied} leaves you alone with the most tricks: you take the {stakes} at stake."
     if total == best:
         return f"Taking it{with_tied} ties you for the most tricks ({total}): a tie-break trick follows."
     if sum(1 for s, w in enumerate(obs.tricks_won) if s != obs.seat and w == best) > 1:
         return f"Taking it{with_tied} leaves others tied for the most tricks ({best}): a tie-break trick follows."
-    return f"Even taking it{with_tied} leaves you {_tricks(total)} while another player has {best}: the stakes are not yours."
+    return f"Even taking it{with_tied} leaves you {counted(total, 'trick')} while another player has {best}: the stakes are not yours."
 
 
 def _names(plays: Sequence[Play], indices: Sequence[int]) -> str:

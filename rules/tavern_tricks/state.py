@@ -20,6 +20,7 @@ from rules.core.events import Event, GameOver, LazyTrickWon, RoundStarted, card_
 from rules.core.results import GameResult, ScoreItem
 from rules.core.rounds import OVER, Phase, PhasedGame
 from rules.core.state import FLAT, NESTED, VALUE
+from rules.core.words import counted
 from rules.tavern_tricks.actions import (
     PLAY_TYPES,
     Action,
@@ -306,7 +307,7 @@ class TavernTricksState(PhasedGame):
             raise IllegalAction("stake 1 to 3 coins first, like 'stake 2'")
         most = min(3, self.coins[seat])
         if not 1 <= action.coins <= most:
-            raise IllegalAction(f"stake from 1 to {most} coin{'s' if most != 1 else ''}")
+            raise IllegalAction(f"stake from 1 to {counted(most, 'coin')}")
         self.coins[seat] -= action.coins
         self.stakes[seat] = action.coins
         self.stakes_pile += action.coins

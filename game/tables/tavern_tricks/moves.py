@@ -17,7 +17,6 @@ from game.table.module import MOVE, READ_PAUSE, GameTable, Stage, hand_origin
 from game.table.view import TableView
 from game.tables.tavern_tricks.pieces import (
     GOLD,
-    PASSED,
     SILVER,
     STAKE_COIN,
     TIE_RED,
@@ -29,14 +28,17 @@ from game.tables.tavern_tricks.pieces import (
     weapon_die,
 )
 from rules.core.events import TrickWon
+from rules.tavern_tricks.deck import PASS_COUNT
 from rules.tavern_tricks.events import CardsPassed, CoinFlipped, DiceRolled, PassLaid, TrickTied
 
 PASS_GAP = 0.07  # seconds between the three passed cards' flights
 
 
 def set_aside(event: PassLaid, stage: Stage) -> list[Step]:
-    """Another seat's three cards leave its hand face down for its place in the trick, where they
-    wait for everyone's pass (the shown player's own are laid there as its hand closes up)."""
+    """Another seat's three cards leave its hand face down for just under its fan, where they
+    wait for everyone's pass. The shown player's own are laid out as its move settles (face up at
+    the trick's foot) while others still choose; when its pass is the last, they fly straight
+    from its hand to their receiver (``pass_flight``)."""
     view, seat = stage.view, event.seat
     if seat == stage.viewer:
         return []
@@ -53,7 +55,7 @@ def pass_flight(event: CardsPassed, stage: Stage) -> list[Step]:
     the shown hand when the shown seat receives them, face down when it passes them, as small
     backs between two other seats. The shown hand then opens where they land."""
     view, viewer = stage.view, stage.viewer
-    aside = [aside_key(event.from_seat, i) for i in range(PASSED)]
+    aside = [aside_key(event.from_seat, i) for i in range(PASS_COUNT)]
     laid = all(view.get(key) is not None for key in aside)
     start, end = hand_origin(stage, event.from_seat), hand_origin(stage, event.to_seat)
     starts = aside_spots(stage, event.from_seat) if laid else [start] * len(event.cards)
@@ -67,7 +69,7 @@ def pass_flight(event: CardsPassed, stage: Stage) -> list[Step]:
     for i, (card, key) in enumerate(zip(event.cards, keys)):
         if laid:
             sprite = view.rename(aside[i], key)
-        else:  # (a table laid out before the pass was shown: from the hand)
+        else:  # the shown player's pass, the last one: from its hand
             sprite = view.rename(hand_key(card), key) if viewer == event.from_seat else None
         if isinstance(sprite, CardSprite):  # the card leaves where it was, face down
             sprite.face_up, sprite.z = False, 60 + i

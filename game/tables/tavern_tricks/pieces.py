@@ -29,6 +29,7 @@ from rules.core.cards import Card
 from rules.core.words import counted
 from game.tables.tavern_tricks.look import RACE_COLOURS, WEAPON_PAINTERS, paint_letter_disc
 from rules.tavern_tricks.deck import (
+    PASS_COUNT,
     RACE_NAMES,
     SPECIALTY_TEXT,
     RACES,
@@ -247,9 +248,6 @@ def _middle(obs: Any, stage: Stage) -> list[Placement]:
     return out
 
 
-PASSED = 3  # cards a seat passes
-
-
 def aside_spots(stage: Stage, seat: int) -> list[tuple[float, float]]:
     """Where the cards ``seat`` sets aside to pass lie until everyone has passed, small and
     overlapping: hanging from its hand's fan, over the fan's foot (so that each lies under its
@@ -265,7 +263,7 @@ def aside_spots(stage: Stage, seat: int) -> list[tuple[float, float]]:
         foot = view.rect("trick")
         x, y = float(foot.centerx), foot.bottom - h / 2 - view.length(10)
     step = w * 0.55
-    return [(x + (i - (PASSED - 1) / 2) * step, y) for i in range(PASSED)]
+    return [(x + (i - (PASS_COUNT - 1) / 2) * step, y) for i in range(PASS_COUNT)]
 
 
 def aside_key(seat: int, i: int) -> str:
@@ -281,11 +279,11 @@ def _aside(obs: Any, stage: Stage, names: Sequence[str]) -> list[Placement]:
     for seat, laid in enumerate(obs.passed):
         if not laid:
             continue
-        own = seat == obs.seat and stage.viewer == obs.seat and len(obs.my_pass) == PASSED
+        own = seat == obs.seat and stage.viewer == obs.seat and len(obs.my_pass) == PASS_COUNT
         who = table_name(stage, seat, obs.players, names)
         for i, spot in enumerate(aside_spots(stage, seat)):
             card = obs.my_pass[i] if own else None
-            hover = f"You set the {card.name} aside to pass." if card is not None else f"{who}: 3 cards set aside to pass."
+            hover = f"You set the {card.name} aside to pass." if card is not None else f"{who}: {counted(PASS_COUNT, 'card')} set aside to pass."
             out.append(Placement(aside_key(seat, i), CardPiece(card, own, mini=True), spot, 20 + i, hover=hover))
     return out
 
