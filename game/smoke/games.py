@@ -24,6 +24,7 @@ from game.smoke.tables import GAME_OVER, bot_seats, open_table, play_until
 from rules.core.options import OptionSpec
 from rules.core.record import replay
 from rules.core.registry import GameInfo, all_games
+from rules.core.words import counted
 
 SEED = 16
 DRAW_EVERY = 8  # frames drawn while a game plays: every 8th, and every new overlay
@@ -90,6 +91,6 @@ def play(app: SmokeApp, plan: Plan, finished: list[Match]) -> str:
     reset(app)
     rounds = len(result.rounds)
     return (
-        f"game over after {rounds} round{'s' if rounds != 1 else ''}, {len(match.record.actions)} moves, "
+        f"game over after {counted(rounds, 'round')}, {len(match.record.actions)} moves, "
         f"{count} frames, {time.perf_counter() - start:.1f} s"
     )

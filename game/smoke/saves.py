@@ -23,6 +23,7 @@ from game.smoke.harness import SIZES, SmokeApp, frame, frames, key, name_of, res
 from game.smoke.tables import bot_seats, open_table, play_until, solo_seats
 from game.stats import StatsStore, record_finished
 from rules.core.registry import all_games
+from rules.core.words import counted
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -156,4 +157,4 @@ def statistics(app: SmokeApp, game: str, finished: Sequence[Match]) -> str:
         frames(app, 1)
     require(app.stack.top is screen, "the statistics screen did not stay open")
     reset(app)
-    return f"{games} game{'s' if games != 1 else ''} kept ({bots_only} bots only), each read back whole; the statistics screen shows them"
+    return f"{counted(games, 'game')} kept ({bots_only} bots only), each read back whole; the statistics screen shows them"

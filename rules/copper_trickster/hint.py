@@ -29,6 +29,7 @@ from rules.core.actions import CardAction
 from rules.core.cards import Card
 from rules.core.events import SeatName, numbered
 from rules.core.tricks import Taken, take_trick
+from rules.core.words import counted
 
 
 def move_reason(obs: CopperTricksterObservation, action: object, name: SeatName = numbered) -> str:
@@ -114,7 +115,7 @@ def _trick_effect(obs: CopperTricksterObservation, plays: Sequence[tuple[int, Ca
     word = ("trump" + "s" * (higher != 1)) if taken.by_trump else _suit(card.suit, higher)
     threats = [f"{higher} higher {word}"] if higher else []
     if trumps_out:
-        threats.append(f"{trumps_out} trump{'s' if trumps_out != 1 else ''}")
+        threats.append(counted(trumps_out, "trump"))
     return f"{doing}, but {' and '.join(threats)} still out: a player after you may take it."
 
 
@@ -152,7 +153,7 @@ def _copper_line(cards: Sequence[Card], obs: CopperTricksterObservation, complet
     if hidden == len(cards):
         return f"You learn what its copper{so_far} is worth to you at the Revelation."
     value = f"worth {total:+d} to you" if total else "worth nothing to you"
-    tail = f"; {hidden} more card{'s' if hidden != 1 else ''} count at the Revelation" if hidden else ""
+    tail = f"; {counted(hidden, 'more card')} count at the Revelation" if hidden else ""
     return f"Its copper{so_far} is {value}{tail}."
 
 
@@ -171,4 +172,4 @@ def _messenger(obs: CopperTricksterObservation, mine: bool, last: bool) -> str:
             f"{then} tricks after the Revelation go from {n} to {n + 1}: {now} points become "
             f"{messenger_after_points(n + 1)}."
         )
-    return f"You stay at {n} trick{'s' if n != 1 else ''} after the Revelation, worth {now} points."
+    return f"You stay at {counted(n, 'trick')} after the Revelation, worth {now} points."

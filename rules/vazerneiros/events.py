@@ -6,12 +6,13 @@ from dataclasses import dataclass
 
 from rules.core.cards import Card
 from rules.core.events import YOU, CardLaidFaceDown, Event, SeatName, SeatPrivate, says, whose
+from rules.core.words import counted
 from rules.vazerneiros.deck import SUIT_NAMES, card_text
 from rules.vazerneiros.rumors import rumors
 
 
 def _tokens(n: int) -> str:
-    return f"{n} potion{'s' if n != 1 else ''}"
+    return counted(n, "potion")
 
 
 @dataclass(frozen=True, slots=True)

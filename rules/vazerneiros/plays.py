@@ -14,6 +14,7 @@ from functools import cache
 from typing import NamedTuple, cast
 
 from rules.core.cards import Card
+from rules.core.words import counted
 from rules.vazerneiros.actions import NUMBER_COST, PlayAction, play_action
 from rules.vazerneiros.deck import NUMBERS, POTION_CAP, SUIT_NAMES, SUITS, vazerneiros_deck
 from rules.vazerneiros.observation import TrickPlay
@@ -144,7 +145,7 @@ def why_not(play: PlayAction, hand: Sequence[Card], rules: PlayRules) -> str | N
     if play.elixir and not rules.elixir:
         return "you do not hold the Alchemy Elixir"
     if play.cost > rules.tokens:
-        return f"that costs {play.cost} potion{'s' if play.cost != 1 else ''} and you hold {rules.tokens}"
+        return f"that costs {counted(play.cost, 'potion')} and you hold {rules.tokens}"
     holds_led = rules.led is not None and any(c.suit == rules.led for c in hand)
     plain, targets = card_options(card, rules, holds_led)
     if play.suit is None and not plain:
