@@ -240,6 +240,7 @@ class TurnDriver:
         """Lay the table out as it is now. The moves waiting to settle are dropped: the table now
         shows them already, and an older one would take them back off it."""
         self.settled.clear()
+        self.moves.clear()  # every move taken is on the table now
         self.shown_through = self.taken
         bottom = self._bottom()
         self.seating = Seating(self.match.players, bottom)
