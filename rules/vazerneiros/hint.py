@@ -63,7 +63,6 @@ def move_reason(obs: VazerneirosObservation, action: object, name: SeatName = nu
     return _bid(obs, action.card)
 
 
-
 # --- the auction and the round's choices ---------------------------------------------------------
 def _bid(obs: VazerneirosObservation, card: Card) -> str:
     """The auction: the cards still out that beat ``card`` (a higher number, or the same number of

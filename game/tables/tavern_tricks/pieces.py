@@ -9,7 +9,8 @@ Keys (the moves in ``tavern_tricks`` use the same ones):
   tied:<i>         a card of a tied trick       tied:label     how many tied tricks lie there
   trick_no         the trick's number, or the tie-break announced
   fan:<seat>:<i>   another seat's hand (backs)
-  aside:<seat>:<i> the three cards a seat has set aside to pass, in its place in the trick
+  aside:<seat>:<i> the three cards a seat has set aside to pass, under its fan (or the shown
+                   player's own, at the trick's foot)
 
 Nothing private is drawn: the shown hand is laid out by the table, and cards set aside to pass
 show their faces to their own player alone.
@@ -61,7 +62,6 @@ STANDING_WORDS: Mapping[str, str] = MappingProxyType({
     BOWED: "Bow: cannot win",
     NO_WIN: "cannot win",
 })
-
 
 
 def race_die(race: str | None) -> DiePiece:

@@ -50,7 +50,6 @@ ANCHORS: tuple[str, ...] = (
 )
 
 
-
 def so_far_text(points: int, unknown: int) -> str:
     """A column's running score as far as the shown seat knows: "+5 so far", "+2 so far · 3
     unknown" (cards whose quality it does not know yet)."""

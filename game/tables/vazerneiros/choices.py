@@ -58,7 +58,6 @@ RUMOR = "rumor:"
 TABLE = "table:"
 
 
-
 def fields(play: PlayAction) -> Fields:
     return (play.number, play.half, play.suit, play.elixir)
 

@@ -48,8 +48,6 @@ NAME_LONGEST = 9  # letters of a name a badge under a card prints whole
 ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
-
-
 def private_view(obs: Any, stage: Stage) -> bool:
     """Whether the shown observation's secrets may be drawn: its seat's player holds the screen."""
     return stage.viewer is not None and stage.viewer == obs.seat
