@@ -4,10 +4,9 @@ It decides whose turn it is, asks the bots (through a ``BotRunner``) and hands t
 between hot-seat players; it applies the human's and the bots' actions through the ``Match``,
 queues their events for the table to show, keeps the game log (an event's line as the event
 is handed out to be shown, so the log tells no move the table has yet to show), and hands a
-save to its ``Autosaver``
-(a writer thread) after every applied move. A bot that raises or answers an
-illegal action is reported once ("Ada's bot failed: ...") and its seat plays a random legal
-action instead, so the game goes on.
+save to its ``Autosaver`` (a writer thread) after every applied move. A bot that raises or
+answers an illegal action is reported once ("Ada's bot failed: ...") and its seat plays a
+random legal action instead, so the game goes on.
 
 The table scene is its ``Host``: it shows the events ``next_event`` hands out, and says whether
 anything still moves. Nothing here imports pygame, so the driver is tested headless.
@@ -102,8 +101,8 @@ class TurnDriver:
         self.revision = 0  # grows whenever what the panels show may have changed
         self.needs_refresh = False  # events were taken since the pieces were last laid out
         # The table as each applied move left it, for the seat shown then: (events taken up to
-        # that move, seat, its observation). Once that move's events have played, the plates show
-        # it, though later moves' events still wait to be shown (``_settle``).
+        # that move, seat, its observation). Once that move's events have played, the pieces rest
+        # as it says, though later moves' events still wait to be shown (``_settle``).
         self.settled: deque[tuple[int, int, Any]] = deque()
         self.taken = 0  # events taken so far
         self.handed_out = 0  # events handed out by ``next_event`` so far
